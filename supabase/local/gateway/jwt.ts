@@ -1,0 +1,48 @@
+/**
+ * Signing and verifying the HS256 JWTs the stack issues and accepts, and turning a request's
+ * bearer token or apikey into claims. Opaque `sb_publishable_`/`sb_secret_` keys map to the
+ * anon and service_role identities, as hosted Supabase does.
+ */
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type Claims = Record<string, unknown> & { role: string; sub?: string; exp?: number };
+
+export type VerifyFailure = 'malformed' | 'expired' | 'missing_exp';
+
+export class JwtError extends Error {
+  constructor(readonly reason: VerifyFailure, message: string) {
+    super(message);
+    this.name = 'JwtError';
+  }
+}
+
+const encoder = new TextEncoder();
+
+export async function signJwt(claims: Record<string, unknown>, secret: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
+}
+
+/** Verifies signature and expiry; a token without `role` acts as anon, as PostgREST does. */
+export async function verifyJwt(token: string, secret: string): Promise<Claims> {
+  if (token.startsWith('sb_publishable_')) return { role: 'anon' };
+  if (token.startsWith('sb_secret_')) return { role: 'service_role' };
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    if (typeof payload.exp !== 'number') throw new JwtError('missing_exp', 'Missing exp claim');
+    const role = typeof payload.role === 'string' && payload.role ? payload.role : 'anon';
+    return { ...(payload as Record<string, unknown>), role } as Claims;
+  } catch (err) {
+    if (err instanceof JwtError) throw err;
+    if (err instanceof joseErrors.JWTExpired) throw new JwtError('expired', 'JWT expired');
+    throw new JwtError('malformed', err instanceof Error ? err.message : 'invalid JWT');
+  }
+}
+
+/** The token a request authenticates with: the Bearer token, else the apikey header. */
+export function requestToken(headers: Headers): string | null {
+  const auth = headers.get('authorization');
+  const match = auth ? /^bearer\s+(.+)$/i.exec(auth.trim()) : null;
+  if (match?.[1]) return match[1].trim();
+  const apikey = headers.get('apikey');
+  return apikey ? apikey.trim() : null;
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run stack [-- --reset]`: starts the local Supabase-compatible stack in the foreground
+ * and stops it cleanly on SIGINT or SIGTERM. Settings come from the environment:
+ * STACK_PORT (54321), DB_PORT (54322), STACK_DIR (.local), DATABASE_URL, JWT_SECRET.
+ */
+import path from 'node:path';
+import { startStack } from './stack';
+
+function envPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`${name} must be a port number, got '${raw}'`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((a) => a !== '--reset' && a !== '--verbose');
+if (unknown.length) {
+  console.error(`Unknown option ${unknown.join(' ')}. Usage: npm run stack [-- --reset] [-- --verbose]`);
+  process.exit(2);
+}
+const verbose = args.has('--verbose');
+const started = Date.now();
+
+const stack = await startStack({
+  dir: path.resolve(process.env.STACK_DIR || '.local'),
+  port: envPort('STACK_PORT', 54321),
+  dbPort: envPort('DB_PORT', 54322),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  jwtSecret: process.env.JWT_SECRET || undefined,
+  reset: args.has('--reset'),
+  log: (line) => {
+    if (verbose || !line.startsWith('[postgres]')) console.log(line);
+  },
+}).catch((err: unknown) => {
+  console.error(`The local stack failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
+
+console.log(`Evee local stack is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, dbUrl: stack.dbUrl }, null, 2));
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack…`);
+    stack.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Error while stopping:', err);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The local stack as a library: starts PostgreSQL (embedded, or DATABASE_URL), prepares the
+ * schema, starts the gateway, writes STACK_DIR/stack.json. Tests and `npm run stack` both use
+ * startStack(); stop() shuts everything down in reverse order.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { migrate, resetExternalDatabase } from './db/migrate';
+import { createGateway } from './gateway/app';
+import { deriveKeys, DEV_JWT_SECRET } from './keys';
+
+export interface StackOptions {
+  /** Data directory (STACK_DIR); the embedded database lives in its pg/ folder. */
+  dir: string;
+  /** Gateway port; 0 picks a free one. */
+  port: number;
+  /** Embedded PostgreSQL port; 0 picks a free one. Ignored with databaseUrl. */
+  dbPort: number;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  reset?: boolean;
+  seed?: boolean;
+  /** Trade durability for speed: for throw-away test databases. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface StackInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dbUrl: string;
+  jwtSecret: string;
+}
+
+export interface StackHandle extends StackInfo {
+  stop(): Promise<void>;
+}
+
+const SUPABASE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export async function startStack(opts: StackOptions): Promise<StackHandle> {
+  const log = opts.log ?? (() => {});
+  fs.mkdirSync(opts.dir, { recursive: true });
+  if (opts.reset && !opts.databaseUrl) fs.rmSync(path.join(opts.dir, 'pg'), { recursive: true, force: true });
+
+  let embedded: EmbeddedServer | undefined;
+  let dbUrl = opts.databaseUrl;
+  if (!dbUrl) {
+    const dbPort = opts.dbPort || (await freePort());
+    embedded = await startEmbeddedPostgres({ dir: opts.dir, port: dbPort, ephemeral: opts.ephemeral, log: (l) => log(`[postgres] ${l}`) });
+    dbUrl = embedded.url;
+  }
+
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 20, options: '-c timezone=UTC' });
+  pool.on('error', (err) => log(`[db] idle client error: ${err.message}`));
+  try {
+    const client = new pg.Client({ connectionString: dbUrl, options: '-c timezone=UTC' });
+    await client.connect();
+    try {
+      if (opts.reset && opts.databaseUrl) await resetExternalDatabase(client);
+      await migrate(client, { supabaseDir: SUPABASE_DIR, seed: opts.seed ?? true, log });
+    } finally {
+      await client.end();
+    }
+
+    const keys = await deriveKeys(opts.jwtSecret ?? DEV_JWT_SECRET);
+    const port = opts.port || (await freePort());
+    const url = `http://127.0.0.1:${port}`;
+    const gateway = createGateway({ pool, dbUrl, publicUrl: url, log, ...keys });
+    await new Promise<void>((resolve, reject) => {
+      gateway.server.once('error', reject);
+      gateway.server.listen(port, '127.0.0.1', () => resolve());
+    });
+
+    const info: StackInfo = { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, dbUrl, jwtSecret: keys.jwtSecret };
+    fs.writeFileSync(path.join(opts.dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
+    let stopped = false;
+    return {
+      ...info,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await gateway.close();
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw err;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
