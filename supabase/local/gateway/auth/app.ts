@@ -1,9 +1,58 @@
-/** Placeholder until the auth service lands. */
+/**
+ * The local Auth service (/auth/v1): a GoTrue emulation good enough for the unmodified
+ * auth-js. Built from the gateway's dependencies; each group of endpoints is a sub-app.
+ * Also serves the local mailer's outbox (GET /local/outbox, service role only), which
+ * hosted Supabase does not have.
+ */
 import { Hono } from 'hono';
 import type { GatewayDeps } from '../deps';
+import { authError } from '../errors';
+import { adminRoutes } from './admin';
+import { adminLinkRoutes } from './admin-links';
+import { requireAdmin, type AuthContext } from './guard';
+import { readOutbox } from './mailer';
+import { authOptions } from './options';
+import { recoveryRoutes } from './recovery';
+import { signInRoutes } from './sign-in';
+import { userRoutes } from './user';
 
-export function createAuthApp(_deps: GatewayDeps): Hono {
+export function createAuthApp(deps: GatewayDeps): Hono {
+  const ctx: AuthContext = { pool: deps.pool, opts: authOptions(deps), log: deps.log };
   const app = new Hono();
-  app.all('*', (c) => c.json({ code: 'not_implemented', message: 'auth not implemented yet' }, 501));
+  app.route('/', signInRoutes(ctx));
+  app.route('/', userRoutes(ctx));
+  app.route('/', recoveryRoutes(ctx));
+  app.route('/', adminLinkRoutes(ctx));
+  app.route('/', adminRoutes(ctx));
+  app.route('/', infoRoutes(ctx));
+  app.all('*', (c) => {
+    throw authError(404, 'not_found', `The local Auth service has no route for ${c.req.method} ${c.req.path}`);
+  });
+  return app;
+}
+
+function infoRoutes(ctx: AuthContext): Hono {
+  const app = new Hono();
+  app.get('/health', (c) => c.json({ version: 'evee-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
+  app.get('/settings', (c) =>
+    c.json({
+      external: { anonymous_users: false, email: true, phone: true },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: true,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json({ keys: [] });
+  });
+  app.get('/local/outbox', async (c) => {
+    await requireAdmin(c, ctx);
+    const email = c.req.query('email');
+    if (!email) throw authError(400, 'validation_failed', 'The outbox is read per address: pass ?email=');
+    return c.json(await readOutbox(ctx.pool, email));
+  });
   return app;
 }

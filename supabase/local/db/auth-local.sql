@@ -1,0 +1,45 @@
+-- The local Auth service's own bookkeeping, beside the auth tables of platform.sql:
+-- the authentication methods of each session (GoTrue's mfa_amr_claims, so refreshed tokens
+-- keep their amr), failed sign-in tracking for the lockout of product-spec §5, one-time
+-- tokens behind e-mail links, and the outbox of the local mailer. Idempotent: runs on every start.
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
+comment on table auth.mfa_amr_claims is 'How each session was authenticated (amr claim of its access tokens), as GoTrue keeps it.';
+
+create table if not exists auth.local_login_attempts (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  failed_count integer not null default 0,
+  last_failed_at timestamptz,
+  locked_until timestamptz
+);
+comment on table auth.local_login_attempts is 'Local stack only: consecutive failed password sign-ins per account and the lock they caused.';
+
+create table if not exists auth.local_one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null unique,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index if not exists local_one_time_tokens_user_idx on auth.local_one_time_tokens (user_id, token_type);
+comment on table auth.local_one_time_tokens is 'Local stack only: e-mail link and OTP tokens (token_hash = hex SHA-224 of email + otp), single use.';
+
+create table if not exists auth.local_mail_outbox (
+  id bigserial primary key,
+  to_address text not null,
+  subject text not null,
+  body text not null,
+  link text,
+  created_at timestamptz not null default clock_timestamp()
+);
+create index if not exists local_mail_outbox_to_idx on auth.local_mail_outbox (lower(to_address), id desc);
+comment on table auth.local_mail_outbox is 'Local stack only: every e-mail the local Auth service would have sent.';

@@ -1,0 +1,95 @@
+/**
+ * Signing up and signing in: POST /signup (auto-confirmed locally, so it returns a session)
+ * and POST /token with the password and refresh_token grants. Password sign-ins go through
+ * the lockout of product-spec §5.
+ */
+import { Hono } from 'hono';
+import { authError, GatewayError } from '../errors';
+import { inTransaction } from './db';
+import type { AuthContext } from './guard';
+import { lockedError, lockSecondsLeft, recordFailure, resetFailures } from './lockout';
+import { checkPassword } from './password-policy';
+import { readBody, obj, str, type Body } from './request';
+import { refreshSession, startSession } from './session';
+import { findUserByEmail, findUserByPhone, insertUser, passwordMatches, touchSignIn, type UserRow } from './users';
+import { enforcePassword, validEmail, validPhone } from './validate';
+
+const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+
+export function signInRoutes(ctx: AuthContext): Hono {
+  const app = new Hono();
+  app.post('/signup', async (c) => c.json(await signUp(ctx, await readBody(c))));
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    const body = await readBody(c);
+    if (grant === 'password') return c.json(await passwordGrant(ctx, body));
+    if (grant === 'refresh_token') return c.json(await refreshGrant(ctx, body));
+    return unsupportedGrant(grant);
+  });
+  return app;
+}
+
+function unsupportedGrant(grant: string | undefined): never {
+  const what = grant ? `grant_type=${grant}` : 'a missing grant_type';
+  throw authError(400, 'unsupported_grant_type', `Unsupported grant type: ${what} is not supported by the local Auth service`);
+}
+
+async function signUp(ctx: AuthContext, body: Body) {
+  const email = str(body, 'email');
+  const phone = str(body, 'phone');
+  const password = str(body, 'password');
+  if (email === undefined && phone === undefined && password === undefined) {
+    throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  if ((!email && !phone) || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+  if (email && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+  const input = email ? { email: validEmail(email) } : { phone: validPhone(phone!) };
+  enforcePassword(password);
+  const data = obj(body, 'data') ?? {};
+  return inTransaction(ctx.pool, async (db) => {
+    const taken = input.email ? await findUserByEmail(db, input.email) : await findUserByPhone(db, input.phone!);
+    if (taken) throw authError(422, 'user_already_exists', 'User already registered');
+    const user = await insertUser(db, { ...input, password, emailConfirmed: true, phoneConfirmed: true, userMetadata: data })
+      .catch((err: unknown) => {
+        throw err instanceof GatewayError ? authError(422, 'user_already_exists', 'User already registered') : err;
+      });
+    await touchSignIn(db, user.id);
+    return startSession(db, ctx.opts, user, 'password');
+  });
+}
+
+async function passwordGrant(ctx: AuthContext, body: Body) {
+  const email = str(body, 'email');
+  const phone = str(body, 'phone');
+  const password = str(body, 'password');
+  if ((!email && !phone) || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+  if (email && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
+  const user = email ? await findUserByEmail(ctx.pool, email) : await findUserByPhone(ctx.pool, phone!.replace(/[^0-9]/g, ''));
+  if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+  const locked = await lockSecondsLeft(ctx.pool, user.id);
+  if (locked > 0) throw lockedError(locked);
+  if (!(await passwordMatches(ctx.pool, user.id, password))) {
+    await recordFailure(ctx.pool, user.id, ctx.opts);
+    throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  assertCanSignIn(user, email ? 'email' : 'phone');
+  const session = await inTransaction(ctx.pool, async (db) => {
+    await resetFailures(db, user.id);
+    await touchSignIn(db, user.id);
+    return startSession(db, ctx.opts, user, 'password');
+  });
+  const verdict = checkPassword(password);
+  return verdict.ok ? session : { ...session, weak_password: { message: verdict.message, reasons: verdict.reasons } };
+}
+
+function assertCanSignIn(user: UserRow, via: 'email' | 'phone'): void {
+  if (user.banned_until && user.banned_until > new Date()) throw authError(400, 'user_banned', 'User is banned');
+  if (via === 'email' && !user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (via === 'phone' && !user.phone_confirmed_at) throw authError(400, 'phone_not_confirmed', 'Phone not confirmed');
+}
+
+async function refreshGrant(ctx: AuthContext, body: Body) {
+  const token = str(body, 'refresh_token');
+  if (!token) throw authError(400, 'validation_failed', 'refresh_token is required');
+  return refreshSession(ctx.pool, ctx.opts, token);
+}
