@@ -7,7 +7,11 @@ describe('sign-up', () => {
   it('signs up with an e-mail and returns a session for the new, confirmed user', async () => {
     const email = uniqueEmail('signup');
     const client = anonClient();
-    const { data, error } = await client.auth.signUp({ email, password: TEST_PASSWORD, options: { data: { first_name: 'Ada' } } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: TEST_PASSWORD,
+      options: { data: { first_name: 'Ada' } },
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.refresh_token).toBeTruthy();
@@ -63,7 +67,10 @@ describe('sign-in and tokens', () => {
   it('refuses a wrong password and an unknown e-mail with the same invalid_credentials error', async () => {
     const user = await createUser();
     const wrong = await anonClient().auth.signInWithPassword({ email: user.email, password: 'Wrong@pass1' });
-    const unknown = await anonClient().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: TEST_PASSWORD });
+    const unknown = await anonClient().auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: TEST_PASSWORD,
+    });
     for (const { error } of [wrong, unknown]) {
       expect(error?.status).toBe(400);
       expect(error?.code).toBe('invalid_credentials');
@@ -99,7 +106,9 @@ describe('sign-in and tokens', () => {
 
     const sql = await db();
     try {
-      await sql.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [first.refresh_token]);
+      await sql.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`, [
+        first.refresh_token,
+      ]);
     } finally {
       await sql.end();
     }
@@ -139,6 +148,11 @@ describe('sign-in and tokens', () => {
     await client.auth.refreshSession();
     await client.auth.updateUser({ data: { theme: 'dark' } });
     await client.auth.signOut();
-    expect(events.filter((e) => e !== 'INITIAL_SESSION')).toEqual(['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT']);
+    expect(events.filter((e) => e !== 'INITIAL_SESSION')).toEqual([
+      'SIGNED_IN',
+      'TOKEN_REFRESHED',
+      'USER_UPDATED',
+      'SIGNED_OUT',
+    ]);
   });
 });

@@ -8,7 +8,9 @@ const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, 
 /** Milliseconds of a Go duration, 0 for "none", or null when it does not parse. */
 export function parseBanDuration(value: string): number | null {
   if (value === 'none') return 0;
-  const parts = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/.test(value) ? value.match(/\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h)/g) : null;
+  const parts = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/.test(value)
+    ? value.match(/\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h)/g)
+    : null;
   if (!parts) return null;
   return parts.reduce((sum, part) => {
     const [, n, unit] = /^(\d+(?:\.\d+)?)(.+)$/.exec(part)!;

@@ -53,7 +53,8 @@ async function linkUser(db: Db, type: LinkType, email: string, body: Body): Prom
     if (!existing) throw authError(404, 'user_not_found', 'User with this email not found');
     return existing;
   }
-  if (existing?.email_confirmed_at) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+  if (existing?.email_confirmed_at)
+    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
   if (existing) return existing;
   const password = str(body, 'password');
   if (type === 'signup') {

@@ -42,7 +42,8 @@ async function listUsers(c: Context, ctx: AuthContext): Promise<Response> {
     `select id, (count(*) over ())::int as total from auth.users order by created_at desc, id limit $1 offset $2`,
     [page.perPage, (page.page - 1) * page.perPage],
   );
-  const total = rows[0]?.total ?? (await ctx.pool.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n;
+  const total =
+    rows[0]?.total ?? (await ctx.pool.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n;
   const users = [];
   for (const row of rows) {
     const user = await findUserById(ctx.pool, row.id);
@@ -73,7 +74,8 @@ async function createUser(ctx: AuthContext, body: Body): Promise<UserRow> {
   const phone = str(body, 'phone');
   const password = str(body, 'password');
   const id = str(body, 'id');
-  if (!email && !phone) throw authError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
+  if (!email && !phone)
+    throw authError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
   if (id !== undefined && !isUuid(id)) throw authError(400, 'validation_failed', 'id must be an UUID');
   if (password !== undefined) enforcePassword(password);
   return inTransaction(ctx.pool, (db) =>
@@ -108,10 +110,19 @@ async function updateUser(ctx: AuthContext, user: UserRow, body: Body): Promise<
     if (userMetadata) await mergeMetadata(db, user.id, 'raw_user_meta_data', userMetadata);
     if (appMetadata) await mergeMetadata(db, user.id, 'raw_app_meta_data', appMetadata);
     if (role) await db.query('update auth.users set role = $2 where id = $1', [user.id, role]);
-    if (bool(body, 'email_confirm') === true) await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [user.id]);
-    if (bool(body, 'phone_confirm') === true) await db.query('update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()) where id = $1', [user.id]);
+    if (bool(body, 'email_confirm') === true)
+      await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [
+        user.id,
+      ]);
+    if (bool(body, 'phone_confirm') === true)
+      await db.query('update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()) where id = $1', [
+        user.id,
+      ]);
     if (bannedUntil !== undefined) {
-      await db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [user.id, bannedUntil]);
+      await db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [
+        user.id,
+        bannedUntil,
+      ]);
       if (bannedUntil) await db.query('delete from auth.sessions where user_id = $1', [user.id]);
     }
   });

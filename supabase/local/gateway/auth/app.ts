@@ -33,7 +33,13 @@ export function createAuthApp(deps: GatewayDeps): Hono {
 
 function infoRoutes(ctx: AuthContext): Hono {
   const app = new Hono();
-  app.get('/health', (c) => c.json({ version: 'evee-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
+  app.get('/health', (c) =>
+    c.json({
+      version: 'evee-local',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  );
   app.get('/settings', (c) =>
     c.json({
       external: { anonymous_users: false, email: true, phone: true },

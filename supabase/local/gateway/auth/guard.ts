@@ -61,5 +61,6 @@ export async function requireUser(c: Context, ctx: AuthContext): Promise<Caller>
 /** Admin endpoints: the caller's role must be service_role (or supabase_admin). */
 export async function requireAdmin(c: Context, ctx: AuthContext): Promise<void> {
   const claims = await bearerClaims(c, ctx.opts);
-  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
+    throw authError(403, 'not_admin', 'User not allowed');
 }

@@ -13,7 +13,10 @@ export interface Mail {
 
 export async function sendMail(db: Db, log: (line: string) => void, mail: Mail): Promise<void> {
   await db.query('insert into auth.local_mail_outbox (to_address, subject, body, link) values ($1, $2, $3, $4)', [
-    mail.to, mail.subject, mail.body, mail.link ?? null,
+    mail.to,
+    mail.subject,
+    mail.body,
+    mail.link ?? null,
   ]);
   log(`[auth] mail to ${mail.to}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
 }

@@ -14,10 +14,18 @@ export interface IssuedToken {
 }
 
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
 }
 
-export async function issueToken(db: Db, opts: AuthOptions, userId: string, email: string, type: LinkType): Promise<IssuedToken> {
+export async function issueToken(
+  db: Db,
+  opts: AuthOptions,
+  userId: string,
+  email: string,
+  type: LinkType,
+): Promise<IssuedToken> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(email, otp);
   await db.query('delete from auth.local_one_time_tokens where user_id = $1 and token_type = $2', [userId, type]);

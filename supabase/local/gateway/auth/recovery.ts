@@ -39,7 +39,12 @@ export function recoveryRoutes(ctx: AuthContext): Hono {
     const body = await readBody(c);
     const type = str(body, 'type');
     const types = type ? TYPES[type] : undefined;
-    if (!types) throw authError(400, 'validation_failed', `Verify requires a verification type (one of ${Object.keys(TYPES).join(', ')})`);
+    if (!types)
+      throw authError(
+        400,
+        'validation_failed',
+        `Verify requires a verification type (one of ${Object.keys(TYPES).join(', ')})`,
+      );
     const hash = postedHash(str(body, 'email'), str(body, 'token'), str(body, 'token_hash'));
     const session = await redeem(ctx, hash, types, str(body, 'token_hash') ? undefined : 'otp');
     if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
@@ -52,7 +57,10 @@ async function sendRecovery(ctx: AuthContext, email: string, redirect: string): 
   const user = await findUserByEmail(ctx.pool, email);
   if (!user?.email) return;
   const { otp, tokenHash: hash } = await issueToken(ctx.pool, ctx.opts, user.id, user.email, 'recovery');
-  await ctx.pool.query('update auth.users set recovery_sent_at = now(), recovery_token = $2 where id = $1', [user.id, hash]);
+  await ctx.pool.query('update auth.users set recovery_sent_at = now(), recovery_token = $2 where id = $1', [
+    user.id,
+    hash,
+  ]);
   const link = verifyLink(ctx.opts, hash, 'recovery', redirect);
   await sendMail(ctx.pool, ctx.log, {
     to: user.email,
@@ -95,10 +103,20 @@ async function verifyGet(c: Context, ctx: AuthContext): Promise<Response> {
   const type = c.req.query('type') ?? '';
   const token = c.req.query('token') ?? '';
   const types = TYPES[type];
-  if (!types || !token) return redirectWith(c, target, { error: 'invalid_request', error_code: 'validation_failed', error_description: 'Verify requires a token and a type' });
+  if (!types || !token)
+    return redirectWith(c, target, {
+      error: 'invalid_request',
+      error_code: 'validation_failed',
+      error_description: 'Verify requires a token and a type',
+    });
   try {
     const session = await redeem(ctx, token.replace(/^pkce_/, ''), types);
-    if (!session) return redirectWith(c, target, { error: 'access_denied', error_code: 'otp_expired', error_description: LINK_INVALID });
+    if (!session)
+      return redirectWith(c, target, {
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: LINK_INVALID,
+      });
     return redirectWith(c, target, {
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -109,7 +127,11 @@ async function verifyGet(c: Context, ctx: AuthContext): Promise<Response> {
     });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    return redirectWith(c, target, { error: 'access_denied', error_code: String(err.body.code), error_description: err.message });
+    return redirectWith(c, target, {
+      error: 'access_denied',
+      error_code: String(err.body.code),
+      error_description: err.message,
+    });
   }
 }
 

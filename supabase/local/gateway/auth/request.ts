@@ -41,7 +41,8 @@ export function bool(body: Body, key: string): boolean | undefined {
 export function obj(body: Body, key: string): Record<string, unknown> | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw authError(400, 'validation_failed', `${key} must be a JSON object`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw authError(400, 'validation_failed', `${key} must be a JSON object`);
   return value as Record<string, unknown>;
 }
 

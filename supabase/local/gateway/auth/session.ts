@@ -41,14 +41,27 @@ export function newRefreshToken(): string {
 export async function startSession(db: Db, opts: AuthOptions, user: UserRow, method: string): Promise<SessionJson> {
   const sessionId = randomUUID();
   await db.query('insert into auth.sessions (id, user_id, aal) values ($1, $2, $3)', [sessionId, user.id, 'aal1']);
-  await db.query('insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)', [sessionId, method]);
+  await db.query('insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)', [
+    sessionId,
+    method,
+  ]);
   const refreshToken = newRefreshToken();
-  await db.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, user.id, sessionId]);
+  await db.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+    refreshToken,
+    user.id,
+    sessionId,
+  ]);
   const fresh = (await findUserById(db, user.id)) ?? user;
   return sessionJson(db, opts, fresh, sessionId, refreshToken);
 }
 
-async function sessionJson(db: Db, opts: AuthOptions, user: UserRow, sessionId: string, refreshToken: string): Promise<SessionJson> {
+async function sessionJson(
+  db: Db,
+  opts: AuthOptions,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionJson> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + opts.jwtExpiry;
   const amr = await loadAmr(db, sessionId);
@@ -102,14 +115,17 @@ export async function refreshSession(pool: pg.Pool, opts: AuthOptions, token: st
     const current = rows[0];
     if (!current) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const user = await findUserById(db, current.user_id);
-    if (!user || user.deleted_at) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!user || user.deleted_at)
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (user.banned_until && user.banned_until > new Date()) throw authError(400, 'user_banned', 'User is banned');
 
     let next: string;
     if (current.revoked) {
       const child = await activeChild(db, current);
       if (!current.reusable || !child) {
-        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [current.session_id]);
+        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
+          current.session_id,
+        ]);
         throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
       next = child;
@@ -117,7 +133,10 @@ export async function refreshSession(pool: pg.Pool, opts: AuthOptions, token: st
       next = newRefreshToken();
       await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id]);
       await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-        next, current.user_id, current.session_id, current.token,
+        next,
+        current.user_id,
+        current.session_id,
+        current.token,
       ]);
     }
     await db.query('update auth.sessions set updated_at = now() where id = $1', [current.session_id]);
@@ -135,11 +154,19 @@ async function activeChild(db: Db, parent: RefreshRow): Promise<string | null> {
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
-export async function endSessions(db: Db, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
+export async function endSessions(
+  db: Db,
+  userId: string,
+  sessionId: string | undefined,
+  scope: LogoutScope,
+): Promise<void> {
   if (scope === 'local') {
     if (sessionId) await db.query('delete from auth.sessions where id = $1 and user_id = $2', [sessionId, userId]);
   } else if (scope === 'others') {
-    await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [userId, sessionId ?? null]);
+    await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+      userId,
+      sessionId ?? null,
+    ]);
   } else {
     await db.query('delete from auth.sessions where user_id = $1', [userId]);
   }

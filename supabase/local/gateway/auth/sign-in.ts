@@ -31,7 +31,11 @@ export function signInRoutes(ctx: AuthContext): Hono {
 
 function unsupportedGrant(grant: string | undefined): never {
   const what = grant ? `grant_type=${grant}` : 'a missing grant_type';
-  throw authError(400, 'unsupported_grant_type', `Unsupported grant type: ${what} is not supported by the local Auth service`);
+  throw authError(
+    400,
+    'unsupported_grant_type',
+    `Unsupported grant type: ${what} is not supported by the local Auth service`,
+  );
 }
 
 async function signUp(ctx: AuthContext, body: Body) {
@@ -42,17 +46,23 @@ async function signUp(ctx: AuthContext, body: Body) {
     throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
   if ((!email && !phone) || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
-  if (email && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (email && phone)
+    throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
   const input = email ? { email: validEmail(email) } : { phone: validPhone(phone!) };
   enforcePassword(password);
   const data = obj(body, 'data') ?? {};
   return inTransaction(ctx.pool, async (db) => {
     const taken = input.email ? await findUserByEmail(db, input.email) : await findUserByPhone(db, input.phone!);
     if (taken) throw authError(422, 'user_already_exists', 'User already registered');
-    const user = await insertUser(db, { ...input, password, emailConfirmed: true, phoneConfirmed: true, userMetadata: data })
-      .catch((err: unknown) => {
-        throw err instanceof GatewayError ? authError(422, 'user_already_exists', 'User already registered') : err;
-      });
+    const user = await insertUser(db, {
+      ...input,
+      password,
+      emailConfirmed: true,
+      phoneConfirmed: true,
+      userMetadata: data,
+    }).catch((err: unknown) => {
+      throw err instanceof GatewayError ? authError(422, 'user_already_exists', 'User already registered') : err;
+    });
     await touchSignIn(db, user.id);
     return startSession(db, ctx.opts, user, 'password');
   });
@@ -63,8 +73,11 @@ async function passwordGrant(ctx: AuthContext, body: Body) {
   const phone = str(body, 'phone');
   const password = str(body, 'password');
   if ((!email && !phone) || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
-  if (email && phone) throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
-  const user = email ? await findUserByEmail(ctx.pool, email) : await findUserByPhone(ctx.pool, phone!.replace(/[^0-9]/g, ''));
+  if (email && phone)
+    throw authError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
+  const user = email
+    ? await findUserByEmail(ctx.pool, email)
+    : await findUserByPhone(ctx.pool, phone!.replace(/[^0-9]/g, ''));
   if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
   const locked = await lockSecondsLeft(ctx.pool, user.id);
   if (locked > 0) throw lockedError(locked);

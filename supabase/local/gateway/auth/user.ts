@@ -10,7 +10,15 @@ import { requireUser, type AuthContext, type Caller } from './guard';
 import { resetFailures } from './lockout';
 import { readBody, obj, str, type Body } from './request';
 import { endSessions, type LogoutScope } from './session';
-import { findUserByEmail, findUserById, findUserByPhone, mergeMetadata, passwordMatches, setPassword, userJson } from './users';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  mergeMetadata,
+  passwordMatches,
+  setPassword,
+  userJson,
+} from './users';
 import { enforcePassword, validEmail, validPhone } from './validate';
 
 const SCOPES: LogoutScope[] = ['global', 'local', 'others'];
@@ -28,7 +36,8 @@ export function userRoutes(ctx: AuthContext): Hono {
   });
   app.post('/logout', async (c) => {
     const scope = (c.req.query('scope') ?? 'global') as LogoutScope;
-    if (!SCOPES.includes(scope)) throw authError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(scope)}`);
+    if (!SCOPES.includes(scope))
+      throw authError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(scope)}`);
     const caller = await requireUser(c, ctx);
     await endSessions(ctx.pool, caller.user.id, caller.sessionId, scope);
     return c.body(null, 204);
@@ -63,9 +72,13 @@ async function updateUser(ctx: AuthContext, caller: Caller, body: Body) {
 
 export async function changeEmail(db: Db, userId: string, email: string): Promise<void> {
   const other = await findUserByEmail(db, email);
-  if (other && other.id !== userId) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+  if (other && other.id !== userId)
+    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
   if (other) return;
-  await db.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [userId, email]);
+  await db.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [
+    userId,
+    email,
+  ]);
   await db.query(
     `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
       where user_id = $1 and provider = 'email'`,
@@ -75,7 +88,11 @@ export async function changeEmail(db: Db, userId: string, email: string): Promis
 
 export async function changePhone(db: Db, userId: string, phone: string): Promise<void> {
   const other = await findUserByPhone(db, phone);
-  if (other && other.id !== userId) throw authError(422, 'phone_exists', 'A user with this phone number has already been registered');
+  if (other && other.id !== userId)
+    throw authError(422, 'phone_exists', 'A user with this phone number has already been registered');
   if (other) return;
-  await db.query('update auth.users set phone = $2, phone_confirmed_at = now(), updated_at = now() where id = $1', [userId, phone]);
+  await db.query('update auth.users set phone = $2, phone_confirmed_at = now(), updated_at = now() where id = $1', [
+    userId,
+    phone,
+  ]);
 }

@@ -58,7 +58,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from auth.users where phone = $1 and deleted_at is null`, [phone]);
+  const { rows } = await db.query<UserRow>(
+    `select ${COLUMNS} from auth.users where phone = $1 and deleted_at is null`,
+    [phone],
+  );
   return rows[0] ?? null;
 }
 
@@ -161,9 +164,19 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
           case when $6 then now() end, case when $7 then now() end, case when $8 then now() end,
           $9, $10, $11, now(), now(), false, '', '', '', '')
        returning ${COLUMNS}`,
-      [input.id ?? null, input.role ?? null, input.email ?? null, input.phone ?? null, input.password ?? null,
-        input.emailConfirmed && !!input.email, input.phoneConfirmed && !!input.phone, input.invited ?? false,
-        appMetadata, input.userMetadata ?? {}, input.bannedUntil ?? null],
+      [
+        input.id ?? null,
+        input.role ?? null,
+        input.email ?? null,
+        input.phone ?? null,
+        input.password ?? null,
+        input.emailConfirmed && !!input.email,
+        input.phoneConfirmed && !!input.phone,
+        input.invited ?? false,
+        appMetadata,
+        input.userMetadata ?? {},
+        input.bannedUntil ?? null,
+      ],
     );
     const user = rows[0]!;
     await insertIdentity(db, user, provider);
@@ -189,9 +202,13 @@ async function insertIdentity(db: Db, user: UserRow, provider: 'email' | 'phone'
 
 export function mapUniqueViolation(err: unknown, input: { email?: string; phone?: string }): unknown {
   if (pgCode(err) !== '23505') return err;
-  const detail = String((err as { detail?: string; constraint?: string }).constraint ?? '') + String((err as { detail?: string }).detail ?? '');
-  if (/phone/.test(detail) && input.phone) return authError(422, 'phone_exists', 'A user with this phone number has already been registered');
-  if (/email/.test(detail) && input.email) return authError(422, 'email_exists', 'A user with this email address has already been registered');
+  const detail =
+    String((err as { detail?: string; constraint?: string }).constraint ?? '') +
+    String((err as { detail?: string }).detail ?? '');
+  if (/phone/.test(detail) && input.phone)
+    return authError(422, 'phone_exists', 'A user with this phone number has already been registered');
+  if (/email/.test(detail) && input.email)
+    return authError(422, 'email_exists', 'A user with this email address has already been registered');
   if (/pkey|\(id\)/.test(detail)) return authError(422, 'user_already_exists', 'A user with this id already exists');
   return authError(422, 'user_already_exists', 'User already registered');
 }
@@ -202,7 +219,12 @@ export async function touchSignIn(db: Db, userId: string): Promise<void> {
 }
 
 /** Merges metadata as GoTrue does: top-level keys replaced, keys set to null removed. */
-export async function mergeMetadata(db: Db, userId: string, column: 'raw_user_meta_data' | 'raw_app_meta_data', patch: Record<string, unknown>): Promise<void> {
+export async function mergeMetadata(
+  db: Db,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  patch: Record<string, unknown>,
+): Promise<void> {
   const nulls = Object.keys(patch).filter((k) => patch[k] === null);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null));
   await db.query(

@@ -12,11 +12,13 @@ export function validEmail(raw: string): string {
 
 export function validPhone(raw: string): string {
   const phone = normalisePhone(raw);
-  if (!/^[1-9][0-9]{7,14}$/.test(phone)) throw authError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
+  if (!/^[1-9][0-9]{7,14}$/.test(phone))
+    throw authError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
   return phone;
 }
 
 export function enforcePassword(password: string): void {
   const verdict = checkPassword(password);
-  if (!verdict.ok) throw authError(422, 'weak_password', verdict.message, { weak_password: { reasons: verdict.reasons } });
+  if (!verdict.ok)
+    throw authError(422, 'weak_password', verdict.message, { weak_password: { reasons: verdict.reasons } });
 }
