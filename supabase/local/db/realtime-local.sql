@@ -1,0 +1,154 @@
+-- The local realtime service's change capture (local only, never deployed): a row trigger on
+-- every table of the supabase_realtime publication copies each change, with the full row as
+-- PostgreSQL's own jsonb, into realtime_local.changes and NOTIFYs the transaction id once per
+-- transaction. Notifications arrive in commit order and carry no row data, so NOTIFY's 8 kB
+-- limit never truncates a row. An event trigger keeps the capture triggers in step with the
+-- publication as migrations (which run after this file) add or drop tables.
+-- Idempotent: it runs on every start.
+
+create schema if not exists realtime_local;
+revoke all on schema realtime_local from public;
+
+create table if not exists realtime_local.changes (
+  id bigserial primary key,
+  xid xid8 not null,
+  schema_name text not null,
+  table_name text not null,
+  type text not null,
+  commit_timestamp text not null,
+  record jsonb,
+  old_record jsonb
+);
+create index if not exists changes_xid_idx on realtime_local.changes (xid);
+
+-- Runs as its owner so that writers under any role (anon, authenticated) can record changes;
+-- UTC pins timestamptz in the captured json to what PostgREST sends.
+create or replace function realtime_local.capture() returns trigger
+language plpgsql security definer set search_path = pg_catalog set timezone = 'UTC'
+as $$
+declare
+  xid xid8 := pg_current_xact_id();
+begin
+  insert into realtime_local.changes (xid, schema_name, table_name, type, commit_timestamp, record, old_record)
+  values (
+    xid, tg_table_schema, tg_table_name, tg_op,
+    to_char(clock_timestamp(), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    case when tg_op <> 'INSERT' then to_jsonb(old) end
+  );
+  perform pg_notify('realtime_local_changes', xid::text);
+  return null;
+end
+$$;
+
+-- Installs the capture trigger on each publication table (for the events it publishes) and
+-- removes it from tables that left the publication. Signals listeners to reload the catalog.
+create or replace function realtime_local.sync_capture_triggers() returns void
+language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  r record;
+  events text;
+begin
+  for r in
+    select c.oid as relid, n.nspname, c.relname, t.oid is not null as has_trigger
+    from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where t.tgname = 'zz_realtime_local_capture'
+      and not exists (
+        select from pg_publication_tables p
+        where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname)
+  loop
+    execute format('drop trigger if exists zz_realtime_local_capture on %I.%I', r.nspname, r.relname);
+  end loop;
+
+  for r in
+    select p.schemaname, p.tablename, pub.pubinsert, pub.pubupdate, pub.pubdelete
+    from pg_publication_tables p
+    join pg_publication pub on pub.pubname = p.pubname
+    join pg_class c on c.relname = p.tablename
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = p.schemaname
+    where p.pubname = 'supabase_realtime' and c.relkind = 'r'
+      and not exists (select from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'zz_realtime_local_capture')
+  loop
+    events := array_to_string(array_remove(array[
+      case when r.pubinsert then 'insert' end,
+      case when r.pubupdate then 'update' end,
+      case when r.pubdelete then 'delete' end], null), ' or ');
+    if events <> '' then
+      execute format(
+        'create trigger zz_realtime_local_capture after %s on %I.%I for each row execute function realtime_local.capture()',
+        events, r.schemaname, r.tablename);
+    end if;
+  end loop;
+  perform pg_notify('realtime_local_catalog', '');
+end
+$$;
+
+create or replace function realtime_local.on_ddl() returns event_trigger
+language plpgsql security definer set search_path = pg_catalog
+as $$
+begin
+  if exists (
+    select from pg_event_trigger_ddl_commands()
+    where command_tag not in ('CREATE TRIGGER', 'DROP TRIGGER')
+  ) then
+    perform realtime_local.sync_capture_triggers();
+  end if;
+end
+$$;
+
+drop event trigger if exists realtime_local_ddl;
+create event trigger realtime_local_ddl on ddl_command_end execute function realtime_local.on_ddl();
+
+-- A dropped table takes its trigger with it; listeners still need to forget the table.
+create or replace function realtime_local.on_drop() returns event_trigger
+language plpgsql security definer set search_path = pg_catalog
+as $$
+begin
+  perform pg_notify('realtime_local_catalog', '');
+end
+$$;
+
+drop event trigger if exists realtime_local_drop;
+create event trigger realtime_local_drop on sql_drop execute function realtime_local.on_drop();
+
+-- Which of the given rows each subscriber group may SELECT under RLS, evaluated as that group:
+-- one call checks every (claims, table, rows) item of a dispatch batch. Each item is
+-- {"role", "claims", "schema", "table", "pk": [col...], "rows": [{pk values}...]}; the result
+-- names the item and the 1-based position of each visible row, or carries the error that made
+-- the item unreadable (a role that may not read the table sees nothing; the batch goes on).
+create or replace function realtime_local.visible_rows(items jsonb)
+returns table (item int, ord int, error text)
+language plpgsql set search_path = pg_catalog
+as $$
+declare
+  it record;
+  cond text;
+begin
+  for it in select value as v, (ordinality - 1)::int as i from jsonb_array_elements(items) with ordinality loop
+    select string_agg(format('t.%1$I is not distinct from r.%1$I', col), ' and ') into cond
+    from jsonb_array_elements_text(it.v -> 'pk') as col;
+    begin
+      perform set_config('role', it.v ->> 'role', true);
+      perform set_config('request.jwt.claims', it.v ->> 'claims', true);
+      perform set_config('request.jwt.claim.sub', coalesce(it.v -> 'claims' ->> 'sub', ''), true);
+      perform set_config('request.jwt.claim.role', it.v ->> 'role', true);
+      return query execute format(
+        'select $2, x.i::int, null::text from jsonb_array_elements($1) with ordinality as x(v, i),
+           lateral jsonb_populate_record(null::%1$I.%2$I, x.v) as r
+         where exists (select 1 from %1$I.%2$I as t where %3$s)',
+        it.v ->> 'schema', it.v ->> 'table', cond) using it.v -> 'rows', it.i;
+      perform set_config('role', 'none', true);
+    exception when others then
+      perform set_config('role', 'none', true);
+      item := it.i;
+      ord := null;
+      error := sqlstate || ': ' || sqlerrm;
+      return next;
+    end;
+  end loop;
+end
+$$;
+revoke all on function realtime_local.visible_rows(jsonb) from public;

@@ -1,0 +1,64 @@
+/**
+ * What the realtime service knows about the tables in the supabase_realtime publication:
+ * columns with their type names (the `columns` of a change payload), primary key, and which
+ * API roles may SELECT the table. Reloaded when the database signals a DDL change.
+ */
+import type pg from 'pg';
+
+export interface TableInfo {
+  schema: string;
+  table: string;
+  columns: { name: string; type: string }[];
+  /** The columns JSON, serialised once for every payload. */
+  columnsJson: string;
+  types: Record<string, string>;
+  pk: string[];
+  /** Row-level security on: DELETE payloads then carry the primary key only. */
+  rls: boolean;
+  /** REPLICA IDENTITY FULL: old records carry every column, as in Supabase. */
+  replicaFull: boolean;
+  /** API roles with SELECT on the table; other roles are left to the database to decide. */
+  selectable: Record<string, boolean>;
+}
+
+export type Catalog = Map<string, TableInfo>;
+
+export const tableKey = (schema: string, table: string) => `${schema}.${table}`;
+
+const QUERY = `
+  select p.schemaname as schema, p.tablename as "table", c.relrowsecurity as rls,
+    c.relreplident = 'f' as "replicaFull",
+    (select json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum)
+       from pg_attribute a join pg_type t on t.oid = a.atttypid
+       where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+    coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
+       from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+       where i.indrelid = c.oid and i.indisprimary), '[]'::json) as pk,
+    json_build_object(
+      'anon', has_table_privilege('anon', c.oid, 'select'),
+      'authenticated', has_table_privilege('authenticated', c.oid, 'select'),
+      'service_role', has_table_privilege('service_role', c.oid, 'select')) as selectable
+  from pg_publication_tables p
+  join pg_namespace n on n.nspname = p.schemaname
+  join pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
+  where p.pubname = 'supabase_realtime'`;
+
+export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
+  const { rows } = await pool.query<Omit<TableInfo, 'columnsJson' | 'types'>>(QUERY);
+  const catalog: Catalog = new Map();
+  for (const r of rows) {
+    const columns = r.columns ?? [];
+    catalog.set(tableKey(r.schema, r.table), {
+      ...r,
+      columns,
+      columnsJson: JSON.stringify(columns),
+      types: Object.fromEntries(columns.map((c) => [c.name, c.type])),
+    });
+  }
+  return catalog;
+}
+
+/** Whether a role may read the table at all; roles outside the API three are not prejudged. */
+export function maySelect(info: TableInfo, role: string): boolean {
+  return info.selectable[role] ?? true;
+}

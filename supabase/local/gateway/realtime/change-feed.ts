@@ -1,0 +1,117 @@
+/**
+ * The stream of committed changes: LISTENs on a dedicated connection for the transaction ids
+ * the capture trigger NOTIFYs (in commit order), takes those transactions' rows out of
+ * realtime_local.changes and hands them on in commit order, one batch at a time. Rows stay
+ * raw JSON text so values reach clients exactly as PostgreSQL wrote them. A lost connection is
+ * re-established and whatever was captured meanwhile is swept up.
+ */
+import pg from 'pg';
+
+export interface Change {
+  id: string;
+  schema: string;
+  table: string;
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  commitTimestamp: string;
+  record: string | null;
+  oldRecord: string | null;
+}
+
+export interface ChangeFeedOptions {
+  dbUrl: string;
+  pool: pg.Pool;
+  onBatch: (changes: Change[]) => Promise<void>;
+  onCatalogChange: () => void;
+  log: (line: string) => void;
+}
+
+const TAKE = `
+  with taken as (
+    delete from realtime_local.changes where xid::text = any($1::text[])
+    returning id, xid, schema_name, table_name, type, commit_timestamp, record, old_record)
+  select id::text, schema_name as schema, table_name as table, type, commit_timestamp as "commitTimestamp",
+    record::text as record, old_record::text as "oldRecord"
+  from taken order by array_position($1::text[], xid::text), id`;
+
+const PENDING = `select xid::text from realtime_local.changes group by xid order by min(id)`;
+
+export class ChangeFeed {
+  private client: pg.Client | null = null;
+  private pending: string[] = [];
+  private draining = false;
+  private closed = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(private readonly opts: ChangeFeedOptions) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.opts.dbUrl, options: '-c timezone=UTC' });
+    client.on('notification', (n) => {
+      if (n.channel === 'realtime_local_catalog') this.opts.onCatalogChange();
+      else if (n.payload) this.enqueue([n.payload]);
+    });
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client, new Error('connection ended')));
+    await client.connect();
+    await client.query('listen realtime_local_changes; listen realtime_local_catalog');
+    this.client = client;
+    const { rows } = await this.opts.pool.query<{ xid: string }>(PENDING);
+    this.enqueue(rows.map((r) => r.xid));
+  }
+
+  private lost(client: pg.Client, err: Error): void {
+    if (this.closed || this.client !== client) return;
+    this.client = null;
+    this.opts.log(`[realtime] change feed connection lost (${err.message}); reconnecting`);
+    client.end().catch(() => {});
+    const again = () => {
+      this.retry = null;
+      if (this.closed) return;
+      this.connect().catch((e: Error) => {
+        this.opts.log(`[realtime] change feed reconnect failed: ${e.message}`);
+        this.retry = setTimeout(again, 1000);
+      });
+    };
+    this.retry = setTimeout(again, 200);
+  }
+
+  private enqueue(xids: string[]): void {
+    if (!xids.length) return;
+    this.pending.push(...xids);
+    if (!this.draining) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.pending.length && !this.closed) {
+        const xids = [...new Set(this.pending.splice(0, 500))];
+        let changes: Change[];
+        try {
+          changes = (await this.opts.pool.query<Change>(TAKE, [xids])).rows;
+        } catch (err) {
+          if (this.closed) return;
+          this.opts.log(`[realtime] could not read captured changes: ${(err as Error).message}`);
+          this.pending.unshift(...xids);
+          await new Promise((r) => setTimeout(r, 500));
+          continue;
+        }
+        if (changes.length) await this.opts.onBatch(changes).catch((err: Error) => this.opts.log(`[realtime] dispatch failed: ${err.stack ?? err.message}`));
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+}

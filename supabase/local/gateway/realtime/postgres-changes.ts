@@ -1,0 +1,166 @@
+/**
+ * postgres_changes delivery: the live subscriptions (indexed by table), and the dispatch of a
+ * batch of committed changes to them. Per batch: event and filter matching in memory, one RLS
+ * query for every (claim set, table) pair, then frames in commit order, one per channel with
+ * every matching subscription id, in the payload shape Supabase sends.
+ */
+import type pg from 'pg';
+import type { Claims } from '../jwt';
+import type { Change } from './change-feed';
+import { maySelect, tableKey, type Catalog, type TableInfo } from './catalog';
+import { matches, type Condition } from './filters';
+import { visibleRows, type VisibilityQuestion } from './authorizer';
+
+export interface Subscriber {
+  readonly claims: Claims;
+  readonly claimKey: string;
+  /** Sends a postgres_changes event whose payload is the given JSON text. */
+  sendChange(payloadJson: string): void;
+}
+
+export interface Subscription {
+  id: number;
+  owner: Subscriber;
+  event: 'INSERT' | 'UPDATE' | 'DELETE' | '*';
+  schema: string;
+  table: string;
+  conds: Condition[];
+}
+
+interface Pending {
+  change: Change;
+  info: TableInfo;
+  record: Record<string, unknown> | null;
+  subs: Subscription[];
+  /** Per claim key: the question index and row position of this change. */
+  checks: Map<string, [number, number]>;
+}
+
+export class PostgresChanges {
+  private readonly byTable = new Map<string, Set<Subscription>>();
+  private readonly wildcard = new Set<Subscription>();
+  private nextId = 1;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly catalog: () => Catalog,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  newId(): number {
+    return this.nextId++;
+  }
+
+  add(sub: Subscription): void {
+    if (sub.schema === '*' || sub.table === '*') this.wildcard.add(sub);
+    else {
+      const key = tableKey(sub.schema, sub.table);
+      let set = this.byTable.get(key);
+      if (!set) this.byTable.set(key, (set = new Set()));
+      set.add(sub);
+    }
+  }
+
+  remove(sub: Subscription): void {
+    this.wildcard.delete(sub);
+    const key = tableKey(sub.schema, sub.table);
+    this.byTable.get(key)?.delete(sub);
+    if (this.byTable.get(key)?.size === 0) this.byTable.delete(key);
+  }
+
+  private candidates(schema: string, table: string): Subscription[] {
+    const direct = [...(this.byTable.get(tableKey(schema, table)) ?? [])];
+    for (const s of this.wildcard) {
+      if ((s.schema === '*' || s.schema === schema) && (s.table === '*' || s.table === table)) direct.push(s);
+    }
+    return direct;
+  }
+
+  async dispatch(changes: Change[]): Promise<void> {
+    const catalog = this.catalog();
+    const pending: Pending[] = [];
+    const questions: VisibilityQuestion[] = [];
+    const questionIndex = new Map<string, number>();
+    for (const change of changes) {
+      const info = catalog.get(tableKey(change.schema, change.table));
+      const subs = info ? this.candidates(change.schema, change.table) : [];
+      if (!info || !subs.length) continue;
+      const record = change.record === null ? null : (JSON.parse(change.record) as Record<string, unknown>);
+      const old = change.oldRecord === null ? null : (JSON.parse(change.oldRecord) as Record<string, unknown>);
+      const row = change.type === 'DELETE' ? old : record;
+      const matched = subs.filter(
+        (s) =>
+          (s.event === '*' || s.event === change.type) &&
+          maySelect(info, s.owner.claims.role) &&
+          !!row &&
+          matches(s.conds, row, info.types),
+      );
+      if (!matched.length) continue;
+      const p: Pending = { change, info, record, subs: matched, checks: new Map() };
+      if (change.type !== 'DELETE' && info.pk.length && record) {
+        const pkRow = Object.fromEntries(info.pk.map((c) => [c, record[c]]));
+        for (const s of matched) {
+          if (p.checks.has(s.owner.claimKey)) continue;
+          const qKey = `${s.owner.claimKey}\u0000${change.schema}.${change.table}`;
+          let qi = questionIndex.get(qKey);
+          if (qi === undefined) {
+            qi = questions.push({ claims: s.owner.claims, schema: change.schema, table: change.table, pk: info.pk, rows: [] }) - 1;
+            questionIndex.set(qKey, qi);
+          }
+          p.checks.set(s.owner.claimKey, [qi, questions[qi]!.rows.push(pkRow) - 1]);
+        }
+      }
+      pending.push(p);
+    }
+    if (!pending.length) return;
+    const visible = await visibleRows(this.pool, questions, this.log);
+    for (const p of pending) this.deliver(p, visible);
+  }
+
+  private deliver(p: Pending, visible: Set<number>[]): void {
+    const { change, info } = p;
+    const noPk = info.pk.length === 0;
+    const perOwner = new Map<Subscriber, number[]>();
+    for (const s of p.subs) {
+      if (change.type !== 'DELETE' && !noPk) {
+        const check = p.checks.get(s.owner.claimKey);
+        if (!check || !visible[check[0]]!.has(check[1])) continue;
+      }
+      const ids = perOwner.get(s.owner);
+      if (ids) ids.push(s.id);
+      else perOwner.set(s.owner, [s.id]);
+    }
+    if (!perOwner.size) return;
+    const data = payloadData(p, noPk);
+    for (const [owner, ids] of perOwner) owner.sendChange(`{"ids":[${ids.join(',')}],"data":${data}}`);
+  }
+}
+
+function pkOnly(info: TableInfo, json: string | null): string {
+  if (json === null) return '{}';
+  const row = JSON.parse(json) as Record<string, unknown>;
+  return JSON.stringify(Object.fromEntries(info.pk.map((c) => [c, row[c]])));
+}
+
+/** The `data` object of a postgres_changes event; built once per change for every receiver. */
+function payloadData(p: Pending, noPk: boolean): string {
+  const { change, info } = p;
+  const fullOld = info.replicaFull && !(change.type === 'DELETE' && info.rls);
+  const parts = [
+    `"schema":${JSON.stringify(change.schema)}`,
+    `"table":${JSON.stringify(change.table)}`,
+    `"commit_timestamp":${JSON.stringify(change.commitTimestamp)}`,
+    `"type":"${change.type}"`,
+    `"columns":${info.columnsJson}`,
+  ];
+  if (noPk) {
+    parts.push(`"errors":["Error 400: Bad Request, no primary key"]`);
+    if (change.type !== 'DELETE') parts.push(`"record":{}`);
+    if (change.type !== 'INSERT') parts.push(`"old_record":{}`);
+    return `{${parts.join(',')}}`;
+  }
+  if (change.type !== 'DELETE') parts.push(`"record":${change.record ?? '{}'}`);
+  if (change.type !== 'INSERT') parts.push(`"old_record":${fullOld ? (change.oldRecord ?? '{}') : pkOnly(info, change.oldRecord)}`);
+  parts.push(`"errors":null`);
+  return `{${parts.join(',')}}`;
+}
