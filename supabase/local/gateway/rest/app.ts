@@ -1,9 +1,43 @@
-/** Placeholder until the REST service lands. */
+/**
+ * The REST service (/rest/v1): a PostgREST emulation for supabase-js and RxDB's
+ * replication-supabase plugin. Routes only; parsing, SQL building, the schema cache and the
+ * per-request transaction live in their own modules. Errors are thrown as GatewayError and
+ * shaped by the gateway's error handler.
+ */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { GatewayDeps } from '../deps';
+import { restError } from '../errors';
+import { identify } from './context';
+import type { RestEnv } from './handlers/env';
+import { readRelation } from './handlers/read';
+import { callFunction } from './handlers/rpc';
+import { writeRelation } from './handlers/write';
+import { readRequest, type RestRequest } from './request';
+import { type Outcome, toResponse } from './respond';
+import { SchemaCache } from './schema/cache';
 
-export function createRestApp(_deps: GatewayDeps): Hono {
+export function createRestApp(deps: GatewayDeps): Hono {
+  const cache = new SchemaCache(deps.pool, deps.dbUrl, deps.log);
   const app = new Hono();
-  app.all('*', (c) => c.json({ code: 'not_implemented', message: 'rest not implemented yet' }, 501));
+
+  async function serve(c: Context, handler: (env: RestEnv) => Promise<Outcome>): Promise<Response> {
+    const req: RestRequest = await readRequest(c, c.req.path);
+    const id = await identify(req.headers, deps.jwtSecret);
+    const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id });
+    return toResponse(req, outcome);
+  }
+
+  app.all('/rpc/:fn', (c) => serve(c, (env) => callFunction(env, c.req.param('fn'))));
+  app.all('/:relation', (c) =>
+    serve(c, (env) => {
+      const name = c.req.param('relation');
+      const method = env.req.method;
+      if (method === 'GET' || method === 'HEAD') return readRelation(env, name);
+      if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return writeRelation(env, name);
+      throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }),
+  );
+  app.all('/', (c) => c.json({ swagger: '2.0', info: { title: 'Evee local REST', version: '12' }, paths: {} }));
   return app;
 }

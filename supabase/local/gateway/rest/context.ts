@@ -1,0 +1,107 @@
+/**
+ * Who a request runs as, and the one transaction it runs in. The token decides the role;
+ * inside the transaction the role and PostgREST's request GUCs are set with set_config(…,
+ * true), so RLS policies, auth.uid() and auth.jwt() see exactly what they see on Supabase.
+ */
+import type pg from 'pg';
+import { GatewayError, restError } from '../errors';
+import { type Claims, JwtError, requestToken, verifyJwt } from '../jwt';
+import { fromPgError, isPgError } from './pg-error';
+
+export const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
+
+export interface Identity {
+  role: string;
+  claims: Claims;
+}
+
+function jwtFailure(message: string, code: string): GatewayError {
+  const description = message.replace(/"/g, "'");
+  return restError(401, code, message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${description}"`,
+  });
+}
+
+export async function identify(headers: Headers, secret: string): Promise<Identity> {
+  const token = requestToken(headers);
+  if (!token) return { role: 'anon', claims: { role: 'anon' } };
+  let claims: Claims;
+  try {
+    claims = await verifyJwt(token, secret);
+  } catch (err) {
+    if (err instanceof JwtError && err.reason === 'expired') throw jwtFailure('JWT expired', 'PGRST303');
+    if (err instanceof JwtError && err.reason === 'missing_exp') throw jwtFailure('JWT is missing the exp claim', 'PGRST303');
+    throw jwtFailure(`Invalid JWT: ${err instanceof Error ? err.message : 'malformed token'}`, 'PGRST301');
+  }
+  if (!API_ROLES.has(claims.role)) throw jwtFailure(`JWT role "${claims.role}" is not allowed`, 'PGRST301');
+  return { role: claims.role, claims };
+}
+
+export interface RequestMeta {
+  method: string;
+  path: string;
+  headers: Headers;
+}
+
+export interface TxResult<T> {
+  value: T;
+  /** Roll back instead of committing (singular-response failures, `Prefer: tx=rollback`). */
+  rollback?: boolean;
+}
+
+const SETUP_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+  set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
+  set_config('request.path', $6, true), set_config('request.headers', $7, true),
+  set_config('request.cookies', $8, true), set_config('search_path', 'public, extensions', true),
+  set_config('timezone', 'UTC', true)`;
+
+function setupParams(id: Identity, meta: RequestMeta): unknown[] {
+  const headers: Record<string, string> = {};
+  meta.headers.forEach((value, key) => {
+    headers[key.toLowerCase()] = value;
+  });
+  const cookies: Record<string, string> = {};
+  for (const part of (headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return [id.role, JSON.stringify(id.claims), str(id.claims.sub), str(id.claims.email), meta.method, meta.path, JSON.stringify(headers), JSON.stringify(cookies)];
+}
+
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  id: Identity,
+  meta: RequestMeta,
+  readOnly: boolean,
+  log: (line: string) => void,
+  fn: (client: pg.PoolClient) => Promise<TxResult<T>>,
+): Promise<T> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    log(`[rest] cannot reach the database: ${err instanceof Error ? err.message : String(err)}`);
+    throw restError(503, 'PGRST000', 'Could not connect to the database');
+  }
+  let broken = false;
+  try {
+    await client.query(readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed');
+    await client.query(SETUP_SQL, setupParams(id, meta));
+    const result = await fn(client);
+    await client.query(result.rollback ? 'rollback' : 'commit');
+    return result.value;
+  } catch (err) {
+    await client.query('rollback').catch(() => {
+      broken = true;
+    });
+    if (err instanceof GatewayError) throw err;
+    if (isPgError(err)) return Promise.reject(fromPgError(err, id.role));
+    broken = true;
+    log(`[rest] unexpected failure on ${meta.method} ${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}

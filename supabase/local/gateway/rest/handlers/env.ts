@@ -1,0 +1,38 @@
+/** What every REST handler works with: the pool, the schema cache, the caller and the request. */
+import type pg from 'pg';
+import { restError } from '../../errors';
+import type { Identity } from '../context';
+import { inTransaction, type TxResult } from '../context';
+import type { QueryParams } from '../parse/ast';
+import type { RestRequest } from '../request';
+import type { SchemaCache } from '../schema/cache';
+import type { Relation, SchemaSnapshot } from '../schema/types';
+
+export interface RestEnv {
+  pool: pg.Pool;
+  cache: SchemaCache;
+  log: (line: string) => void;
+  req: RestRequest;
+  id: Identity;
+}
+
+export function relationOr404(s: SchemaSnapshot, name: string): Relation {
+  const rel = s.relations.get(name);
+  if (!rel) {
+    throw restError(404, 'PGRST205', `Could not find the table '${s.schema}.${name}' in the schema cache`, null, null);
+  }
+  return rel;
+}
+
+/** A query value without an operator is a malformed filter outside RPC. */
+export function rejectPlain(q: QueryParams): void {
+  const first = q.plain[0];
+  if (!first) return;
+  const [key, value] = first;
+  throw restError(400, 'PGRST100', `"failed to parse filter (${value})" (line 1, column 1)`, `unexpected "${value.slice(0, 1) || 'end of input'}" expecting an operator for "${key}" (eq, gt, in, is, …)`);
+}
+
+export function run<T>(env: RestEnv, readOnly: boolean, fn: (client: pg.PoolClient) => Promise<TxResult<T>>): Promise<T> {
+  const { req } = env;
+  return inTransaction(env.pool, env.id, { method: req.method, path: req.path, headers: req.headers }, readOnly, env.log, fn);
+}

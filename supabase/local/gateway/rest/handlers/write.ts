@@ -1,0 +1,116 @@
+/**
+ * POST (insert, bulk insert, upsert), PATCH and DELETE on a table or view. Without
+ * `return=representation` the statement has no RETURNING, so inserting needs no SELECT
+ * policy, as on Supabase; the affected-row count comes from the command tag.
+ */
+import { restError } from '../../errors';
+import type { QueryParams } from '../parse/ast';
+import { parseQuery } from '../parse/query-string';
+import { contentRange, singularError, toRow, type Outcome, type StatementRow } from '../respond';
+import type { Column, Relation, SchemaSnapshot } from '../schema/types';
+import { qualified, Sql } from '../sql/builder';
+import { conditionSql } from '../sql/condition';
+import { buildNode, checkUnusedPaths } from '../sql/read';
+import { deleteSql, insertSql, MUTATION_ALIAS, returningStatement, updateSql } from '../sql/statements';
+import { type RestEnv, rejectPlain, relationOr404, run } from './env';
+import { plan } from './plan';
+
+interface WritePlan {
+  text: string;
+  params: unknown[];
+  returns: boolean;
+  /** Nothing to do (an empty PATCH body or an empty insert array). */
+  noop: boolean;
+  pk: string[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function columnsOf(rel: Relation, names: string[]): Column[] {
+  return names.map((n) => {
+    const col = rel.columns.find((c) => c.name === n);
+    if (!col) throw restError(400, 'PGRST204', `Could not find the '${n}' column of '${rel.name}' in the schema cache`);
+    return col;
+  });
+}
+
+function mutationSql(env: RestEnv, s: SchemaSnapshot, rel: Relation, q: QueryParams, sql: Sql, returning?: string): string | null {
+  const { req } = env;
+  const where = (q.nodes.get('')?.conditions ?? []).map((c) => conditionSql(sql, MUTATION_ALIAS, c));
+  if (req.method === 'DELETE') return deleteSql(s.schema, rel, where, returning && `${MUTATION_ALIAS}.*`);
+  if (req.method === 'PATCH') {
+    if (!isObject(req.body)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object');
+    const cols = columnsOf(rel, Object.keys(req.body));
+    return cols.length ? updateSql(sql, s.schema, rel, req.body, cols, where, returning && `${MUTATION_ALIAS}.*`) : null;
+  }
+  const rows = Array.isArray(req.body) ? req.body : [req.body];
+  if (req.body === undefined || !rows.every(isObject)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'expected a JSON object or an array of objects');
+  if (rows.length === 0) return null;
+  const names = q.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  return insertSql(sql, s.schema, rel, rows, columnsOf(rel, names), {
+    missingDefault: req.prefs.missing === 'default',
+    ...(q.onConflict ? { onConflict: q.onConflict } : {}),
+    ...(req.prefs.resolution ? { resolution: req.prefs.resolution } : {}),
+    ...(returning ? { returning: `${qualified(s.schema, rel.name)}.*` } : {}),
+  });
+}
+
+function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
+  const { req } = env;
+  const rel = relationOr404(s, name);
+  const q = parseQuery(req.pairs);
+  rejectPlain(q);
+  const sql = new Sql();
+  const mode = req.prefs.return ?? 'minimal';
+  const returns = mode !== 'minimal';
+  const mutation = mutationSql(env, s, rel, q, sql, returns ? '*' : undefined);
+  if (mutation === null) return { text: '', params: [], returns, noop: true, pk: rel.pk };
+  if (!returns) return { text: mutation, params: sql.params, returns, noop: false, pk: rel.pk };
+  const nodes = new Map(q.nodes);
+  nodes.delete('');
+  const ctx = { sql, schema: s, nodes, used: new Set<string>() };
+  const alias = sql.alias();
+  const select = mode === 'headers-only' ? rel.pk.map((n) => ({ kind: 'column' as const, field: { name: n, json: [] } })) : q.select;
+  const node = buildNode(ctx, rel.name, alias, select, []);
+  checkUnusedPaths(ctx);
+  const shape = req.singular && mode === 'representation' ? 'singular' : 'rows';
+  const text = returningStatement(mutation, alias, node, { shape, stripNulls: req.stripNulls });
+  return { text, params: sql.params, returns, noop: false, pk: rel.pk };
+}
+
+export async function writeRelation(env: RestEnv, name: string): Promise<Outcome> {
+  const { req } = env;
+  const p = await plan(env.cache, (s) => buildWrite(env, s, name));
+  const max = req.prefs.handling === 'strict' ? req.prefs.maxAffected : undefined;
+  const result = p.noop
+    ? { total: null, page: 0, body: req.singular ? 'null' : '[]' }
+    : await run(env, false, async (client) => {
+        const r = await client.query<StatementRow>(p.text, p.params);
+        const value = p.returns ? toRow(r.rows[0] as StatementRow) : { total: null, page: r.rowCount ?? 0, body: '' };
+        const exceeded = max !== undefined && value.page > max;
+        return { value, rollback: (req.singular && value.page !== 1) || exceeded || req.prefs.tx === 'rollback' };
+      });
+  if (req.singular && result.page !== 1) throw singularError(result.page);
+  if (max !== undefined && result.page > max) {
+    throw restError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.page} rows`);
+  }
+  return outcome(env, p, name, result.page, result.body);
+}
+
+function outcome(env: RestEnv, p: WritePlan, name: string, affected: number, body: string): Outcome {
+  const { req } = env;
+  const mode = req.prefs.return ?? 'minimal';
+  const total = req.prefs.count ? affected : null;
+  const headers: Record<string, string> = {};
+  const repr = mode === 'representation' ? body : null;
+  if (req.method === 'POST') {
+    headers['Content-Range'] = `*/${total ?? '*'}`;
+    if (mode === 'headers-only') {
+      const first = (JSON.parse(body || '[]') as Record<string, unknown>[])[0];
+      if (first && p.pk.length) headers.Location = `/${name}?${p.pk.map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`).join('&')}`;
+    }
+    return { status: 201, body: repr, headers };
+  }
+  headers['Content-Range'] = req.method === 'PATCH' ? contentRange(0, affected, total) : `*/${total ?? '*'}`;
+  return repr === null ? { status: 204, body: null, headers } : { status: 200, body: repr, headers };
+}

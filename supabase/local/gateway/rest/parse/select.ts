@@ -1,0 +1,76 @@
+/**
+ * Parses PostgREST's `select` parameter: `*`, columns, `alias:col`, `col::type`, JSON paths,
+ * embeds `[alias:]rel[!hint][!inner|!left](...)` and spreads `...rel(...)`.
+ */
+import type { EmbedItem, SelectItem } from './ast';
+import { parseField } from './field';
+import { ParseError, Scanner } from './scanner';
+
+const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])*$/;
+
+export function parseSelect(input: string): SelectItem[] {
+  if (input.trim() === '') return [{ kind: 'star' }];
+  const s = new Scanner(input, 'select parameter');
+  const items = parseList(s);
+  if (!s.done) s.fail('expecting "," or end of input');
+  return items;
+}
+
+function parseList(s: Scanner): SelectItem[] {
+  const items: SelectItem[] = [parseItem(s)];
+  while (s.eat(',')) items.push(parseItem(s));
+  return items;
+}
+
+function parseItem(s: Scanner): SelectItem {
+  if (s.eat('*')) return { kind: 'star' };
+  if (s.eat('...')) return parseEmbed(s, s.name(), undefined, true);
+  const start = s.pos;
+  let name = s.name();
+  let alias: string | undefined;
+  if (s.peek() === ':' && s.peek(1) !== ':') {
+    s.pos += 1;
+    alias = name;
+    if (s.eat('...')) s.fail('expecting a column or relation (a spread takes no alias)');
+    name = s.name();
+  }
+  if (s.peek() === '!' || s.peek() === '(') {
+    if (name === 'count' && s.peek() === '(' && s.peek(1) === ')') {
+      throw new ParseError('select parameter', s.input, s.pos + 1, 'aggregate functions are disabled');
+    }
+    return parseEmbed(s, name, alias, false);
+  }
+  s.pos = start;
+  if (alias !== undefined) {
+    s.name();
+    s.expect(':');
+  }
+  const field = parseField(s);
+  let cast: string | undefined;
+  if (s.eat('::')) {
+    const castStart = s.pos;
+    while (!s.done && /[A-Za-z0-9_ [\]]/.test(s.peek())) s.pos += 1;
+    cast = s.input.slice(castStart, s.pos).trim();
+    if (!CAST.test(cast)) {
+      s.pos = castStart;
+      s.fail('expecting a type name');
+    }
+  }
+  if (s.peek() === '.') s.fail('aggregate functions are disabled');
+  return { kind: 'column', field, ...(alias !== undefined ? { alias } : {}), ...(cast ? { cast } : {}) };
+}
+
+function parseEmbed(s: Scanner, relation: string, alias: string | undefined, spread: boolean): EmbedItem {
+  const embed: EmbedItem = { kind: 'embed', relation, spread, select: [] };
+  if (alias !== undefined) embed.alias = alias;
+  while (s.eat('!')) {
+    const word = s.name();
+    if (word === 'inner' || word === 'left') embed.join = word;
+    else if (embed.hint === undefined) embed.hint = word;
+    else s.fail('expecting "inner" or "left"');
+  }
+  s.expect('(');
+  embed.select = s.peek() === ')' ? [] : parseList(s);
+  s.expect(')');
+  return embed;
+}

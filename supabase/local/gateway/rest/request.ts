@@ -1,0 +1,81 @@
+/**
+ * The HTTP-level facts of a REST request, read once: query pairs, Prefer, the negotiated
+ * media type, the schema profile and the JSON body. Malformed input becomes PostgREST's
+ * 4xx errors here, before any SQL is built.
+ */
+import type { Context } from 'hono';
+import { restError } from '../errors';
+import type { Preferences } from './parse/ast';
+import { parsePrefer } from './parse/prefer';
+import { decodeQuery } from './parse/query-string';
+import { ParseError } from './parse/scanner';
+
+export const EXPOSED_SCHEMAS = ['public'];
+
+export interface RestRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  pairs: [string, string][];
+  prefs: Preferences;
+  singular: boolean;
+  stripNulls: boolean;
+  /** Parsed JSON body (undefined when there is none). */
+  body: unknown;
+}
+
+export function parseErrorToRest(err: ParseError) {
+  return restError(400, 'PGRST100', err.message, err.details);
+}
+
+/** Returns 'object' | 'array' and whether nulls are stripped; 406 PGRST107 otherwise. */
+export function negotiate(accept: string | null): { singular: boolean; stripNulls: boolean } {
+  if (!accept || accept.trim() === '') return { singular: false, stripNulls: false };
+  for (const entry of accept.split(',')) {
+    const [type = '', ...params] = entry.split(';').map((s) => s.trim().toLowerCase());
+    const stripNulls = params.includes('nulls=stripped');
+    if (['application/json', '*/*', 'application/*', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array'].includes(type)) {
+      return { singular: false, stripNulls };
+    }
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { singular: true, stripNulls };
+  }
+  throw restError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+function checkProfile(method: string, headers: Headers): void {
+  const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = headers.get(header);
+  if (profile !== null && !EXPOSED_SCHEMAS.includes(profile.trim())) {
+    throw restError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
+  }
+}
+
+export async function readRequest(c: Context, path: string): Promise<RestRequest> {
+  const method = c.req.method.toUpperCase();
+  const headers = c.req.raw.headers;
+  checkProfile(method, headers);
+  const { singular, stripNulls } = negotiate(headers.get('accept'));
+  const prefs = parsePrefer(headers.get('prefer'));
+  if (prefs.handling === 'strict' && prefs.invalid.length) {
+    throw restError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+  }
+  let pairs: [string, string][];
+  try {
+    pairs = decodeQuery(new URL(c.req.url).search);
+  } catch (err) {
+    if (err instanceof ParseError) throw parseErrorToRest(err);
+    throw err;
+  }
+  let body: unknown;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch (err) {
+        throw restError(400, 'PGRST102', 'Empty or invalid json', err instanceof Error ? err.message : null);
+      }
+    }
+  }
+  return { method, path, headers, pairs, prefs, singular, stripNulls, body };
+}
