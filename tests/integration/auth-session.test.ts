@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import pg from 'pg';
+import { createAuthApp } from '../../supabase/local/gateway/auth/app';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { anonClient, createUser, db, stack, TEST_PASSWORD, uniqueEmail } from '../fixtures/stack';
 
@@ -154,5 +156,34 @@ describe('sign-in and tokens', () => {
       'USER_UPDATED',
       'SIGNED_OUT',
     ]);
+  });
+
+  it('issues access tokens with the lifetime the stack configures', async () => {
+    const user = await createUser();
+    const { url, dbUrl, jwtSecret, anonKey, serviceRoleKey } = stack();
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+    try {
+      const app = createAuthApp({
+        pool,
+        dbUrl,
+        jwtSecret,
+        publicUrl: url,
+        anonKey,
+        serviceRoleKey,
+        log: () => {},
+        jwtExpiry: 120,
+      });
+      const res = await app.request('/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      const session = (await res.json()) as { expires_in: number; access_token: string };
+      expect(session.expires_in).toBe(120);
+      const claims = decodeJwt(session.access_token);
+      expect(claims.exp! - claims.iat!).toBe(120);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -9,7 +9,8 @@ import { inTransaction } from './db';
 import { requireAdmin, type AuthContext } from './guard';
 import { issueToken, verifyLink, type LinkType } from './one-time-tokens';
 import { obj, readBody, redirectTo, str, type Body } from './request';
-import { findUserByEmail, findUserById, insertUser, userJson, type UserRow } from './users';
+import { findUserByEmail, findUserById, userJson, type UserRow } from './users';
+import { insertUser } from './new-user';
 import type { Db } from './db';
 import { enforcePassword, validEmail } from './validate';
 

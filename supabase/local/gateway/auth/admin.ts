@@ -10,7 +10,8 @@ import { isUuid, requireAdmin, type AuthContext } from './guard';
 import { linkHeader, parseBanDuration, parsePage } from './admin-input';
 import { bool, obj, readBody, str, type Body } from './request';
 import { changeEmail, changePhone } from './user';
-import { findUserById, insertUser, mergeMetadata, setPassword, userJson, type UserRow } from './users';
+import { findUserById, mergeMetadata, setPassword, userJson, type UserRow } from './users';
+import { insertUser } from './new-user';
 import { enforcePassword, validEmail, validPhone } from './validate';
 
 export function adminRoutes(ctx: AuthContext): Hono {

@@ -11,7 +11,8 @@ import { lockedError, lockSecondsLeft, recordFailure, resetFailures } from './lo
 import { checkPassword } from './password-policy';
 import { readBody, obj, str, type Body } from './request';
 import { refreshSession, startSession } from './session';
-import { findUserByEmail, findUserByPhone, insertUser, passwordMatches, touchSignIn, type UserRow } from './users';
+import { findUserByEmail, findUserByPhone, passwordMatches, touchSignIn, type UserRow } from './users';
+import { insertUser } from './new-user';
 import { enforcePassword, validEmail, validPhone } from './validate';
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';

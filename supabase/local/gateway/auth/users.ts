@@ -1,10 +1,9 @@
 /**
- * auth.users rows and GoTrue's user JSON: loading users, creating them (row, password hash in
- * PostgreSQL with pgcrypto's bcrypt, and the e-mail or phone identity, as GoTrue does) and
- * updating their fields. Inserts are plain INSERTs, so the project's triggers on auth.users fire.
+ * auth.users rows and GoTrue's user JSON: loading users and their identities, checking and
+ * setting passwords (bcrypt in PostgreSQL through pgcrypto, as Supabase seeds do), and small
+ * field updates. Creating users lives in new-user.ts.
  */
-import { authError } from '../errors';
-import { pgCode, type Db } from './db';
+import type { Db } from './db';
 
 export interface UserRow {
   id: string;
@@ -40,18 +39,18 @@ interface IdentityRow {
   email: string | null;
 }
 
-const COLUMNS = `id, aud, role, email, phone, email_confirmed_at, phone_confirmed_at, confirmed_at,
+export const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, phone_confirmed_at, confirmed_at,
   confirmation_sent_at, recovery_sent_at, invited_at, last_sign_in_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1`, [id]);
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
-    `select ${COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null and not is_sso_user`,
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null and not is_sso_user`,
     [email.trim()],
   );
   return rows[0] ?? null;
@@ -59,7 +58,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
-    `select ${COLUMNS} from auth.users where phone = $1 and deleted_at is null`,
+    `select ${USER_COLUMNS} from auth.users where phone = $1 and deleted_at is null`,
     [phone],
   );
   return rows[0] ?? null;
@@ -133,84 +132,6 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,
   };
-}
-
-export interface NewUser {
-  id?: string;
-  email?: string;
-  phone?: string;
-  password?: string;
-  emailConfirmed: boolean;
-  phoneConfirmed: boolean;
-  userMetadata?: Record<string, unknown>;
-  appMetadata?: Record<string, unknown>;
-  role?: string;
-  bannedUntil?: Date | null;
-  invited?: boolean;
-}
-
-/** Inserts the user and its identity; a taken e-mail or phone is 422 email_exists / phone_exists. */
-export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
-  const provider = input.email ? 'email' : 'phone';
-  const appMetadata = { provider, providers: [provider], ...(input.appMetadata ?? {}) };
-  try {
-    const { rows } = await db.query<UserRow>(
-      `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, email_confirmed_at,
-          phone_confirmed_at, invited_at, raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at,
-          is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
-       values ('00000000-0000-0000-0000-000000000000', coalesce($1::uuid, gen_random_uuid()), 'authenticated',
-          coalesce($2, 'authenticated'), $3, $4,
-          case when $5::text is null then '' else extensions.crypt($5, extensions.gen_salt('bf')) end,
-          case when $6 then now() end, case when $7 then now() end, case when $8 then now() end,
-          $9, $10, $11, now(), now(), false, '', '', '', '')
-       returning ${COLUMNS}`,
-      [
-        input.id ?? null,
-        input.role ?? null,
-        input.email ?? null,
-        input.phone ?? null,
-        input.password ?? null,
-        input.emailConfirmed && !!input.email,
-        input.phoneConfirmed && !!input.phone,
-        input.invited ?? false,
-        appMetadata,
-        input.userMetadata ?? {},
-        input.bannedUntil ?? null,
-      ],
-    );
-    const user = rows[0]!;
-    await insertIdentity(db, user, provider);
-    return user;
-  } catch (err) {
-    throw mapUniqueViolation(err, input);
-  }
-}
-
-async function insertIdentity(db: Db, user: UserRow, provider: 'email' | 'phone'): Promise<void> {
-  const data = {
-    sub: user.id,
-    ...(provider === 'email' ? { email: user.email } : { phone: user.phone }),
-    email_verified: user.email_confirmed_at !== null,
-    phone_verified: user.phone_confirmed_at !== null,
-  };
-  await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1::text, $1::uuid, $2, $3, now(), now())`,
-    [user.id, data, provider],
-  );
-}
-
-export function mapUniqueViolation(err: unknown, input: { email?: string; phone?: string }): unknown {
-  if (pgCode(err) !== '23505') return err;
-  const detail =
-    String((err as { detail?: string; constraint?: string }).constraint ?? '') +
-    String((err as { detail?: string }).detail ?? '');
-  if (/phone/.test(detail) && input.phone)
-    return authError(422, 'phone_exists', 'A user with this phone number has already been registered');
-  if (/email/.test(detail) && input.email)
-    return authError(422, 'email_exists', 'A user with this email address has already been registered');
-  if (/pkey|\(id\)/.test(detail)) return authError(422, 'user_already_exists', 'A user with this id already exists');
-  return authError(422, 'user_already_exists', 'User already registered');
 }
 
 export async function touchSignIn(db: Db, userId: string): Promise<void> {
