@@ -158,3 +158,21 @@ describe('error shapes', () => {
     expect((await authFetch('/health')).status).toBe(200);
   });
 });
+
+describe('input PostgreSQL cannot store', () => {
+  it('answers metadata with a NUL character with 400 validation_failed and creates no user', async () => {
+    const email = uniqueEmail('nul');
+    const res = await authFetch('/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: TEST_PASSWORD, data: { bio: 'a\u0000b' } }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('validation_failed');
+    const sql = await db();
+    try {
+      expect((await sql.query('select 1 from auth.users where email = $1', [email])).rowCount).toBe(0);
+    } finally {
+      await sql.end();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { GatewayDeps } from '../deps';
 import { authError } from '../errors';
 import { adminRoutes } from './admin';
+import { pgCode } from './db';
 import { adminLinkRoutes } from './admin-links';
 import { requireAdmin, type AuthContext } from './guard';
 import { readOutbox } from './mailer';
@@ -25,10 +26,21 @@ export function createAuthApp(deps: GatewayDeps): Hono {
   app.route('/', adminLinkRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', infoRoutes(ctx));
+  app.onError((err) => {
+    throw asAuthError(err, ctx);
+  });
   app.all('*', (c) => {
     throw authError(404, 'not_found', `The local Auth service has no route for ${c.req.method} ${c.req.path}`);
   });
   return app;
+}
+
+/** Data PostgreSQL refuses (class 22: bad text, numbers out of range) is the caller's mistake: a 400. */
+function asAuthError(err: Error, ctx: AuthContext): Error {
+  const code = pgCode(err);
+  if (!code?.startsWith('22')) return err;
+  ctx.log(`[auth] refused input: ${err.message}`);
+  return authError(400, 'validation_failed', `Invalid input: ${err.message}`);
 }
 
 function infoRoutes(ctx: AuthContext): Hono {
