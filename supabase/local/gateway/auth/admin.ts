@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { authError } from '../errors';
 import { inTransaction, pgCode } from './db';
 import { isUuid, requireAdmin, type AuthContext } from './guard';
+import { resetFailures } from './lockout';
 import { linkHeader, parseBanDuration, parsePage } from './admin-input';
 import { bool, obj, readBody, str, type Body } from './request';
 import { changeEmail, changePhone } from './user';
@@ -107,7 +108,10 @@ async function updateUser(ctx: AuthContext, user: UserRow, body: Body): Promise<
   await inTransaction(ctx.pool, async (db) => {
     if (email) await changeEmail(db, user.id, validEmail(email));
     if (phone) await changePhone(db, user.id, validPhone(phone));
-    if (password !== undefined) await setPassword(db, user.id, password);
+    if (password !== undefined) {
+      await setPassword(db, user.id, password);
+      await resetFailures(db, user.id);
+    }
     if (userMetadata) await mergeMetadata(db, user.id, 'raw_user_meta_data', userMetadata);
     if (appMetadata) await mergeMetadata(db, user.id, 'raw_app_meta_data', appMetadata);
     if (role) await db.query('update auth.users set role = $2 where id = $1', [user.id, role]);
