@@ -69,3 +69,111 @@ describe('postgres_changes over the local realtime service', () => {
     expect(bobGot.items.map((p) => (p.new as Row).id)).not.toContain(mine.id);
   });
 });
+
+describe('postgres_changes filters', () => {
+  const cases: [string, number[]][] = [
+    ['n=eq.3', [3]],
+    ['n=neq.3', [1, 2, 4, 5]],
+    ['n=lt.3', [1, 2]],
+    ['n=lte.3', [1, 2, 3]],
+    ['n=gt.3', [4, 5]],
+    ['n=gte.3', [3, 4, 5]],
+    ['n=in.(1,5)', [1, 5]],
+  ];
+
+  it('applies eq, neq, lt, lte, gt, gte and in to the new row', async () => {
+    const owner = randomUUID();
+    const listeners = await Promise.all(cases.map(([filter]) => listen(owner, { event: 'INSERT', filter })));
+    for (const n of [1, 2, 3, 4, 5]) await insert(owner, { n });
+    await Promise.all(listeners.map((got, i) => got.count(cases[i]![1].length)));
+    await sleep(300);
+    listeners.forEach((got, i) => {
+      expect({ filter: cases[i]![0], got: got.items.map((p) => (p.new as Row).n).sort() }).toEqual({ filter: cases[i]![0], got: cases[i]![1] });
+    });
+  });
+
+  it('matches quoted text values that contain commas', async () => {
+    const owner = randomUUID();
+    const got = await listen(owner, { filter: 'label=eq."a, b"' });
+    await insert(owner, { label: 'a' });
+    await insert(owner, { label: 'a, b' });
+    await got.count(1);
+    await sleep(200);
+    expect(got.items.map((p) => (p.new as Row).label)).toEqual(['a, b']);
+  });
+});
+
+describe('postgres_changes UPDATE and DELETE', () => {
+  it('sends the new row and the primary key of the old one on UPDATE, and only the key on DELETE', async () => {
+    const owner = randomUUID();
+    const updates = await listen(owner, { event: 'UPDATE' });
+    const deletes = await listen(owner, { event: 'DELETE' });
+    const row = await insert(owner, { n: 1, label: 'before' });
+    const { rows } = await sql.query<{ row: Row }>(
+      `update public.${table.name} set label = 'after', n = 2 where id = $1 returning to_jsonb(${table.name}.*) as row`,
+      [row.id],
+    );
+    const [update] = await updates.count(1);
+    expect(update).toMatchObject({ eventType: 'UPDATE', errors: null });
+    expect(update!.new).toEqual(rows[0]!.row);
+    expect(update!.old).toEqual({ id: row.id });
+
+    await sql.query(`delete from public.${table.name} where id = $1`, [row.id]);
+    const [del] = await deletes.count(1);
+    expect(del).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: row.id }, errors: null });
+    expect(updates.items).toHaveLength(1);
+  });
+
+  it('keeps commit order across many changes to one table', async () => {
+    const owner = randomUUID();
+    const got = await listen(owner, { event: '*' });
+    const row = await insert(owner, { n: 0 });
+    for (let n = 1; n <= 30; n++) await sql.query(`update public.${table.name} set n = $2 where id = $1`, [row.id, n]);
+    await got.count(31);
+    expect(got.items.map((p) => (p.new as Row).n)).toEqual(Array.from({ length: 31 }, (_, i) => i));
+  });
+
+  it('passes a row of about 1 MB intact', async () => {
+    const owner = randomUUID();
+    const got = await listen(owner, { event: 'INSERT' });
+    const big = 'x'.repeat(1_000_000);
+    const row = await insert(owner, { label: big, doc: { big: big.slice(0, 1000) } });
+    const [event] = await got.count(1, 10_000);
+    expect((event!.new as Row).label).toHaveLength(1_000_000);
+    expect(event!.new).toEqual(row);
+  });
+});
+
+describe('postgres_changes subscription errors', () => {
+  async function systemMessages(config: Record<string, unknown>) {
+    const client = await clientWithToken(await userToken(alice));
+    clients.push(client);
+    const system = new Collector<{ extension: string; status: string; message: string }>();
+    const channel = client
+      .channel(`err-${randomUUID().slice(0, 6)}`)
+      .on('postgres_changes' as never, config as never, () => {})
+      .on('system', {}, system.push as never);
+    await subscribed(channel);
+    return system;
+  }
+
+  it('reports an unknown table as a postgres_changes system error', async () => {
+    const system = await systemMessages({ event: '*', schema: 'public', table: 'no_such_table_rt' });
+    const [msg] = await system.count(1);
+    expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(msg!.message).toContain('no_such_table_rt');
+  });
+
+  it('reports a malformed filter as a postgres_changes system error', async () => {
+    const system = await systemMessages({ event: '*', schema: 'public', table: table.name, filter: 'n=between.1' });
+    const [msg] = await system.count(1);
+    expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(msg!.message).toContain('Error parsing `filter` params');
+  });
+
+  it('confirms a valid subscription with "Subscribed to PostgreSQL"', async () => {
+    const system = await systemMessages({ event: '*', schema: 'public', table: table.name, filter: 'n=eq.1' });
+    const [msg] = await system.count(1);
+    expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' });
+  });
+});
