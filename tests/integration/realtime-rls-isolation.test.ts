@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../fixtures/stack';
+import { clientWithToken, closeClients, Collector, sleep, subscribed, userToken } from '../fixtures/realtime';
+
+type Change = { eventType: string; new: Record<string, unknown> };
+
+let sql: pg.Client;
+const clients: SupabaseClient[] = [];
+const [alice, bob, carol] = [randomUUID(), randomUUID(), randomUUID()];
+const [shared, carols] = [randomUUID(), randomUUID()];
+
+beforeAll(async () => {
+  sql = await db();
+  for (const id of [alice, bob, carol]) {
+    await sql.query(`insert into auth.users (id, email, aud, role, raw_user_meta_data, created_at) values ($1, $2, 'authenticated', 'authenticated', '{}', now())`, [
+      id,
+      `rt-${id.slice(0, 8)}@test.evee.dev`,
+    ]);
+  }
+  await sql.query(`insert into public.conversations (id, created_by) values ($1, $2), ($3, $4)`, [shared, alice, carols, carol]);
+  await sql.query(`insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3), ($4, $5)`, [
+    shared,
+    alice,
+    bob,
+    carols,
+    carol,
+  ]);
+});
+
+afterAll(async () => {
+  await closeClients(...clients);
+  await sql.query('delete from public.conversations where id = any($1)', [[shared, carols]]);
+  await sql.query('delete from auth.users where id = any($1)', [[alice, bob, carol]]);
+  await sql.end();
+});
+
+async function watch(user: string, table: string) {
+  const client = await clientWithToken(await userToken(user));
+  clients.push(client);
+  const got = new Collector<Change>();
+  await subscribed(client.channel(`iso-${table}-${randomUUID().slice(0, 6)}`).on('postgres_changes' as never, { event: '*', schema: 'public', table } as never, got.push as never));
+  return got;
+}
+
+describe('realtime row-level security on the product tables', () => {
+  it('never delivers a message of a conversation the user is not in', async () => {
+    const [a, b, c] = await Promise.all([alice, bob, carol].map((u) => watch(u, 'conversation_messages')));
+    const inShared = randomUUID();
+    const inCarols = randomUUID();
+    await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'hello bob')`, [inShared, shared, alice]);
+    await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'note to self')`, [inCarols, carols, carol]);
+    await a.until((e) => e.some((x) => x.new.id === inShared));
+    await b.until((e) => e.some((x) => x.new.id === inShared));
+    await c.until((e) => e.some((x) => x.new.id === inCarols));
+    await sleep(300);
+    const ids = (got: Collector<Change>) => got.items.map((x) => x.new.id);
+    expect(ids(a)).not.toContain(inCarols);
+    expect(ids(b)).not.toContain(inCarols);
+    expect(ids(c)).not.toContain(inShared);
+    expect(b.items.find((x) => x.new.id === inShared)?.new).toMatchObject({ content: 'hello bob', sender_id: alice, conversation_id: shared });
+  });
+
+  it("never delivers another user's notification", async () => {
+    const [a, b] = await Promise.all([alice, bob].map((u) => watch(u, 'notifications')));
+    const { rows } = await sql.query<{ id: string; user_id: string }>(
+      `insert into public.notifications (user_id, type, title) values ($1, 'chat', 'for alice'), ($2, 'chat', 'for bob') returning id, user_id`,
+      [alice, bob],
+    );
+    const forAlice = rows.find((r) => r.user_id === alice)!.id;
+    const forBob = rows.find((r) => r.user_id === bob)!.id;
+    await a.until((e) => e.some((x) => x.new.id === forAlice));
+    await b.until((e) => e.some((x) => x.new.id === forBob));
+    await sql.query(`update public.notifications set read = true where id = any($1)`, [[forAlice, forBob]]);
+    await a.until((e) => e.some((x) => x.eventType === 'UPDATE' && x.new.id === forAlice));
+    await b.until((e) => e.some((x) => x.eventType === 'UPDATE' && x.new.id === forBob));
+    await sleep(300);
+    expect(a.items.every((x) => x.new.user_id === alice)).toBe(true);
+    expect(b.items.every((x) => x.new.user_id === bob)).toBe(true);
+  });
+
+  it('stops delivering a conversation to a participant who has left it', async () => {
+    const [a, b] = await Promise.all([alice, bob].map((u) => watch(u, 'conversation_messages')));
+    await sql.query('update public.conversation_participants set is_active = false where conversation_id = $1 and user_id = $2', [shared, bob]);
+    const after = randomUUID();
+    await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'bob is gone')`, [after, shared, alice]);
+    await a.until((e) => e.some((x) => x.new.id === after));
+    await sleep(300);
+    expect(b.items.map((x) => x.new.id)).not.toContain(after);
+  });
+});
