@@ -1,7 +1,8 @@
 /**
  * `npm run stack [-- --reset]`: starts the local Supabase-compatible stack in the foreground
  * and stops it cleanly on SIGINT or SIGTERM. Settings come from the environment:
- * STACK_PORT (54321), DB_PORT (54322), STACK_DIR (.local), DATABASE_URL, JWT_SECRET.
+ * STACK_PORT (54321), DB_PORT (54322), STACK_DIR (.local), DATABASE_URL, JWT_SECRET,
+ * JWT_EXPIRY (access-token seconds, 3600) and SITE_URL (where e-mail links return).
  */
 import path from 'node:path';
 import { startStack } from './stack';
@@ -15,6 +16,17 @@ function envPort(name: string, fallback: number): number {
     process.exit(2);
   }
   return port;
+}
+
+function envPositive(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a positive whole number of seconds, got '${raw}'`);
+    process.exit(2);
+  }
+  return value;
 }
 
 const args = new Set(process.argv.slice(2));
@@ -33,6 +45,8 @@ const stack = await startStack({
   databaseUrl: process.env.DATABASE_URL || undefined,
   jwtSecret: process.env.JWT_SECRET || undefined,
   reset: args.has('--reset'),
+  jwtExpiry: envPositive('JWT_EXPIRY'),
+  siteUrl: process.env.SITE_URL || undefined,
   log: (line) => {
     if (verbose || !line.startsWith('[postgres]')) console.log(line);
   },

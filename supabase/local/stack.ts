@@ -22,6 +22,10 @@ export interface StackOptions {
   jwtSecret?: string;
   reset?: boolean;
   seed?: boolean;
+  /** Access-token lifetime in seconds (default 3600). */
+  jwtExpiry?: number;
+  /** The app's URL, where Auth e-mail links return by default. */
+  siteUrl?: string;
   /** Trade durability for speed: for throw-away test databases. */
   ephemeral?: boolean;
   log?: (line: string) => void;
@@ -69,7 +73,7 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
     const keys = await deriveKeys(opts.jwtSecret ?? DEV_JWT_SECRET);
     const port = opts.port || (await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const gateway = createGateway({ pool, dbUrl, publicUrl: url, log, ...keys });
+    const gateway = createGateway({ pool, dbUrl, publicUrl: url, log, jwtExpiry: opts.jwtExpiry, siteUrl: opts.siteUrl, ...keys });
     await new Promise<void>((resolve, reject) => {
       gateway.server.once('error', reject);
       gateway.server.listen(port, '127.0.0.1', () => resolve());
