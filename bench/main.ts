@@ -2,6 +2,8 @@
  * `npm run bench [-- <name>...]`: runs the named benchmarks (all when none are named). Each
  * benchmark module prints its own figures and the ratio to its target.
  */
+export {};
+
 const benches: Record<string, () => Promise<unknown>> = {
   realtime: () => import('./realtime').then((m) => m.run()),
 };
