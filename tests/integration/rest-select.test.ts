@@ -115,9 +115,9 @@ describe('select', () => {
   it('embeds many-to-many through a junction table, and nested embeds', async () => {
     const { data, error } = await anonClient()
       .from(s.t('posts'))
-      .select(`id, ${s.t('tags')}(label), author:${s.t('authors')}!author_id(name, written:${s.t('posts')}!author_id(id))`)
+      .select(`id, ${s.t('tags')}(label), author:${s.t('authors')}!author_id(name, written:${s.t('posts')}!author_id(id))` as string)
       .eq('id', 1)
-      .single();
+      .single<Record<string, unknown>>();
     expect(error).toBeNull();
     expect(data![s.t('tags')]).toEqual([{ label: 'history' }, { label: 'computing' }]);
     expect(data!.author).toEqual({ name: 'Ada', written: [{ id: 1 }, { id: 2 }] });
