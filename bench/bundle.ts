@@ -1,0 +1,74 @@
+/**
+ * `npm run bench -- bundle`: builds the PWA into a temporary folder and prints the compressed
+ * JavaScript a browser loads for /auth (signed out) and for the signed-in shell with its first
+ * screen, following the build manifest's static imports from each route's chunks.
+ * Targets (issue 4): at most 170 KB gzip for /auth, 300 KB for the shell.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const TARGETS_KB = { auth: 170, shell: 300 };
+
+/** Every file a set of manifest entries loads up front: themselves and their static imports. */
+export function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the build manifest`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function keyFor(manifest: Manifest, fragment: string): string {
+  const key = Object.keys(manifest).find((k) => k.includes(fragment));
+  if (!key) throw new Error(`No manifest entry matches ${fragment}`);
+  return key;
+}
+
+function gzipKb(dir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) total += gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
+  }
+  return total / 1024;
+}
+
+export async function run(): Promise<void> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evee-bundle-'));
+  process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
+  process.env.VITE_SUPABASE_ANON_KEY ??= 'bench-anon-key';
+  try {
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const entry = keyFor(manifest, 'index.html');
+    const routes = {
+      auth: [entry, keyFor(manifest, 'features/auth/components/auth-page')],
+      shell: [
+        entry,
+        keyFor(manifest, '@supabase/supabase-js'),
+        keyFor(manifest, 'app/shell/workspace-shell'),
+        keyFor(manifest, 'app/routes/talent-pages'),
+      ],
+    };
+    for (const [name, keys] of Object.entries(routes) as [keyof typeof TARGETS_KB, string[]][]) {
+      const kb = gzipKb(outDir, closure(manifest, keys));
+      const target = TARGETS_KB[name];
+      const label = name === 'auth' ? '/auth (signed out)' : 'signed-in shell + first screen';
+      console.log(
+        `${label}: ${kb.toFixed(1)} KB gzip JS (target ≤ ${target} KB, ${((kb / target) * 100).toFixed(0)}% of target)`,
+      );
+    }
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}

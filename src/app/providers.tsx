@@ -1,0 +1,22 @@
+// The app's providers: the jotai store, the Chakra design system, the toaster and the top-level
+// error boundary.
+import { ChakraProvider } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/error-screen';
+import { appStore, StoreProvider } from '@/lib/store';
+import { system } from './theme/system';
+
+const Toaster = lazy(() => import('@/components/ui/toaster-view'));
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <StoreProvider store={appStore}>
+      <ChakraProvider value={system}>
+        <ErrorBoundary>{children}</ErrorBoundary>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ChakraProvider>
+    </StoreProvider>
+  );
+}

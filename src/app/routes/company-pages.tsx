@@ -1,0 +1,98 @@
+// The company workspace's screens, framed by the selected company. Their content (hiring plans,
+// candidates, team) belongs to later issues.
+import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PlannedScreen } from '@/components/planned-screen';
+import { useAccess } from '@/features/auth/data/use-auth';
+import type { IconName } from '@/components/icons';
+
+function CompanyScreen(props: { title: string; description: string; icon: IconName; detail?: string | null }) {
+  const { selectedCompany } = useAccess();
+  if (!selectedCompany) return <Skeleton height="40" borderRadius="l3" aria-label="Loading your company" />;
+  return (
+    <PlannedScreen
+      {...props}
+      context={
+        <HStack mt="3" gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {selectedCompany.company_name}
+          </Text>
+          {props.detail && (
+            <Badge colorPalette="brand" variant="subtle">
+              {props.detail}
+            </Badge>
+          )}
+        </HStack>
+      }
+    />
+  );
+}
+
+const HIRING_FILTERS: Record<string, string> = { active: 'Active', paused: 'Paused', past: 'Archive' };
+
+export function HiringCenterPage({ filter }: { filter?: 'active' | 'paused' | 'past' }) {
+  return (
+    <CompanyScreen
+      title="Hiring Center"
+      icon="briefcase"
+      description="Hiring plans, their jobs and the candidates they bring in."
+      detail={filter ? HIRING_FILTERS[filter] : null}
+    />
+  );
+}
+
+export const ActivePlansPage = () => <HiringCenterPage filter="active" />;
+export const PausedPlansPage = () => <HiringCenterPage filter="paused" />;
+export const PastPlansPage = () => <HiringCenterPage filter="past" />;
+
+export function HiringPlanPage() {
+  const { id } = useParams();
+  return (
+    <CompanyScreen title="Hiring plan" icon="briefcase" description="Goal, budget, jobs and candidates." detail={id} />
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  hired: 'Hired',
+  talent_reserved: 'Talent Reserved',
+  rejected: 'Rejected',
+};
+
+export function CandidatesPage() {
+  const [params] = useSearchParams();
+  const status = params.get('status');
+  return (
+    <CompanyScreen
+      title="Candidates"
+      icon="users"
+      description="Everyone who applied, by status."
+      detail={status ? (STATUS_LABELS[status] ?? status) : null}
+    />
+  );
+}
+
+export function CandidateProfilePage() {
+  const { candidateId } = useParams();
+  return (
+    <CompanyScreen
+      title="Candidate profile"
+      icon="user"
+      description="Skills, interviews and progress."
+      detail={candidateId}
+    />
+  );
+}
+
+export function CompanySettingsPage() {
+  return <CompanyScreen title="Company Profile" icon="building" description="How your company appears to talent." />;
+}
+
+export function TeamManagementPage() {
+  return (
+    <CompanyScreen title="Team Management" icon="team" description="Members of your hiring team and their roles." />
+  );
+}
+
+export function JobBoardPage() {
+  return <CompanyScreen title="Job Board" icon="board" description="Your published jobs." />;
+}

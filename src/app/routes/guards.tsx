@@ -1,0 +1,61 @@
+// Route guards, applied in the order of product-spec §4 and §6: signed out goes to /auth; while
+// auth is not ready, 'Loading your workspace...'; then the workspace area's access check. Every
+// guard navigates with replace, so Back never returns to a page one may not see.
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { useAccess, useAuthPhase, useSession } from '@/features/auth/data/use-auth';
+import { useAtomValue, useSetAtom } from '@/lib/store';
+import { accessRedirect, areaForPath, landingAfterSwitch } from '../workspace/workspace-routing';
+import { workspaceModeAtom } from '../workspace/workspace-state';
+
+interface FromState {
+  from?: string;
+}
+
+export function RequireAuth() {
+  const phase = useAuthPhase();
+  const session = useSession();
+  const location = useLocation();
+  if (phase === 'initializing') return <LoadingScreen />;
+  if (!session || phase === 'signed-out') {
+    const from = location.pathname + location.search;
+    return <Navigate to={paths.auth} replace state={{ from } satisfies FromState} />;
+  }
+  if (phase === 'loading-access') return <LoadingScreen />;
+  return <Outlet />;
+}
+
+/** /auth for someone already signed in: back where they were going, or their workspace. */
+export function RedirectIfSignedIn() {
+  const phase = useAuthPhase();
+  const session = useSession();
+  const location = useLocation();
+  if (session && phase === 'loading-access') return <LoadingScreen />;
+  if (session && phase === 'ready') {
+    const from = (location.state as FromState | null)?.from;
+    return <Navigate to={from && from.startsWith('/') ? from : paths.workspace} replace />;
+  }
+  return <Outlet />;
+}
+
+export function RequireArea() {
+  const { modes } = useAccess();
+  const { pathname } = useLocation();
+  const setMode = useSetAtom(workspaceModeAtom);
+  const redirect = accessRedirect(pathname, modes);
+  const area = areaForPath(pathname);
+  useEffect(() => {
+    if (!redirect && area) setMode(area);
+  }, [redirect, area, setMode]);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <Outlet />;
+}
+
+/** /workspace: the remembered mode's landing when allowed, else the first usable area. */
+export function WorkspaceIndexRedirect() {
+  const { modes } = useAccess();
+  const mode = useAtomValue(workspaceModeAtom);
+  return <Navigate to={landingAfterSwitch(mode, modes)} replace />;
+}

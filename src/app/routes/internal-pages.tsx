@@ -1,0 +1,43 @@
+// The 'Evee AI Internal' portal's screens. Their content belongs to later issues.
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '@chakra-ui/react';
+import { PlannedScreen } from '@/components/planned-screen';
+
+export function DashboardPage() {
+  return <PlannedScreen title="Dashboard" icon="dashboard" description="The state of the platform at a glance." />;
+}
+
+export function UserManagementPage() {
+  return <PlannedScreen title="User Management" icon="users" description="Accounts, roles and access." />;
+}
+
+export function EmailTemplatesPage() {
+  return <PlannedScreen title="Email Templates" icon="mail" description="The emails Evee sends, and their wording." />;
+}
+
+export function TicketsPage() {
+  const [params] = useSearchParams();
+  const category = params.get('category');
+  return (
+    <PlannedScreen
+      title="Tickets"
+      icon="ticket"
+      description="Support requests and recruiter applications to review."
+      context={
+        category ? (
+          <Badge mt="3" colorPalette="brand" variant="subtle">
+            Category: {category.replace(/_/g, ' ')}
+          </Badge>
+        ) : null
+      }
+    />
+  );
+}
+
+export function InternalTeamPage() {
+  return <PlannedScreen title="Team" icon="team" description="Internal staff and their portal roles." />;
+}
+
+export function AnalyticsPage() {
+  return <PlannedScreen title="Analytics" icon="chart" description="Hiring and engagement trends." />;
+}

@@ -1,0 +1,67 @@
+// Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
+// recruiter application). Their content belongs to later issues.
+import { useParams } from 'react-router-dom';
+import { PlannedScreen } from '@/components/planned-screen';
+
+export function EveeAiPage() {
+  return <PlannedScreen title="Evee AI" icon="sparkles" description="Your assistant for hiring and careers." />;
+}
+
+export function CalendarPage() {
+  return <PlannedScreen title="Calendar" icon="calendar" description="Interviews, calls and deadlines." />;
+}
+
+export function NotificationsPage() {
+  return (
+    <PlannedScreen
+      title="Notifications"
+      icon="bell"
+      description="Invitations, applications, interviews and messages."
+      emptyTitle="No notifications"
+      emptyDescription="The full notification centre is coming in an upcoming release."
+    />
+  );
+}
+
+export function ApplyRecruiterPage() {
+  return (
+    <PlannedScreen
+      title="Apply for Recruiter"
+      icon="badge"
+      description="Source talent for companies on Evee and earn commission on every placement."
+      emptyTitle="Applications open soon"
+      emptyDescription="The recruiter application form is coming in an upcoming release. Internal staff will review each application."
+    />
+  );
+}
+
+export function AccountProfilePage() {
+  return <PlannedScreen title="My Profile" icon="user" description="Your name, photo and public profile." />;
+}
+
+export function AccountSettingsPage() {
+  return (
+    <PlannedScreen
+      title="Settings"
+      icon="settings"
+      description="Your account, your companies and your roles."
+      emptyDescription="Joining or creating a company and managing your roles arrive in an upcoming release."
+    />
+  );
+}
+
+export function UserProfilePage() {
+  const { userId } = useParams();
+  return <PlannedScreen title="Profile" icon="user" description={`Public profile ${userId ?? ''}`.trim()} />;
+}
+
+export function CompanyProfileViewPage() {
+  const { companyIdentifier } = useParams();
+  return (
+    <PlannedScreen
+      title="Company profile"
+      icon="building"
+      description={`About ${companyIdentifier ?? 'this company'}.`}
+    />
+  );
+}

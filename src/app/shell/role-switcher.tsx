@@ -1,0 +1,124 @@
+// 'Switch Roles': the workspaces this person may use, their companies (logo, name, role), and
+// the 'Get Access' links. A switch sets the mode, waits 150 ms, then navigates; the switcher
+// is disabled meanwhile (product-spec §2 and §4).
+import { Avatar, Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { AppIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useAccess, useAuthPhase, useSelectCompany } from '@/features/auth/data/use-auth';
+import type { WorkspaceMode } from '@/features/auth/utils/access-flags';
+import { companyRoleLabel } from '@/features/auth/utils/role-labels';
+import { useAtom, useSetAtom } from '@/lib/store';
+import { workspaceLabels } from '../workspace/sidebar-model';
+import { landingAfterSwitch } from '../workspace/workspace-routing';
+import { SWITCH_DELAY_MS, switchingWorkspaceAtom, workspaceModeAtom } from '../workspace/workspace-state';
+
+const DESCRIPTIONS: Record<WorkspaceMode, string> = {
+  talent: 'Community networking and job opportunities',
+  company: 'Company workspace and hiring tools',
+  recruiter: 'Talent sourcing with commission rewards',
+  internal: 'System administration',
+};
+
+export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; compact: boolean }) {
+  const { modes, companies, flags, selectedCompany } = useAccess();
+  const phase = useAuthPhase();
+  const [switching, setSwitching] = useAtom(switchingWorkspaceAtom);
+  const setMode = useSetAtom(workspaceModeAtom);
+  const selectCompany = useSelectCompany();
+  const navigate = useNavigate();
+
+  const switchTo = async (mode: WorkspaceMode, companyId?: string) => {
+    setSwitching(true);
+    if (companyId) selectCompany(companyId);
+    setMode(mode);
+    await new Promise((resolve) => setTimeout(resolve, SWITCH_DELAY_MS));
+    navigate(landingAfterSwitch(mode, modes));
+    setSwitching(false);
+  };
+
+  const onSelect = (value: string) => {
+    if (value.startsWith('company:')) return void switchTo('company', value.slice('company:'.length));
+    if (value.startsWith('mode:')) return void switchTo(value.slice('mode:'.length) as WorkspaceMode);
+    if (value === 'join-company' || value === 'manage-role') navigate(paths.accountSettings);
+    if (value === 'apply-recruiter') navigate(paths.applyRecruiter);
+  };
+
+  const label = current === 'company' && selectedCompany ? selectedCompany.company_name : workspaceLabels[current];
+  return (
+    <Menu.Root onSelect={(e) => onSelect(e.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm" aria-label="Switch Roles" disabled={switching} loading={switching}>
+          <AppIcon name="swap" boxSize="4" />
+          {!compact && (
+            <Text as="span" maxW="40" truncate>
+              {label}
+            </Text>
+          )}
+          <AppIcon name="chevronDown" boxSize="3.5" color="fg.muted" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="72" maxW="sm">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Switch Roles</Menu.ItemGroupLabel>
+              {modes.map((mode) => (
+                <Menu.Item key={mode} value={`mode:${mode}`} aria-current={mode === current ? 'true' : undefined}>
+                  <Box flex="1">
+                    <Text fontWeight="medium">{workspaceLabels[mode]}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {DESCRIPTIONS[mode]}
+                    </Text>
+                  </Box>
+                  {mode === current && <AppIcon name="check" boxSize="4" color="brand.fg" />}
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+            {flags.company && (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>Company</Menu.ItemGroupLabel>
+                {phase !== 'ready' ? (
+                  <Skeleton height="8" mx="2" my="1" aria-label="Loading your companies" />
+                ) : (
+                  companies.map((company) => (
+                    <Menu.Item key={company.company_id} value={`company:${company.company_id}`}>
+                      <Avatar.Root size="2xs" shape="rounded">
+                        {company.company_logo_url && <Avatar.Image src={company.company_logo_url} alt="" />}
+                        <Avatar.Fallback name={company.company_name} />
+                      </Avatar.Root>
+                      <Text flex="1" truncate>
+                        {company.company_name} ({companyRoleLabel(company.user_role)})
+                      </Text>
+                      {current === 'company' && selectedCompany?.company_id === company.company_id && (
+                        <AppIcon name="check" boxSize="4" color="brand.fg" />
+                      )}
+                    </Menu.Item>
+                  ))
+                )}
+              </Menu.ItemGroup>
+            )}
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Get Access</Menu.ItemGroupLabel>
+              <Menu.Item value="join-company">
+                <AppIcon name="building" boxSize="4" />
+                Join or Create a Company
+              </Menu.Item>
+              {!flags.recruiter && (
+                <Menu.Item value="apply-recruiter">
+                  <AppIcon name="badge" boxSize="4" />
+                  Apply for Recruiter
+                </Menu.Item>
+              )}
+              <Menu.Item value="manage-role">
+                <AppIcon name="settings" boxSize="4" />
+                Manage My Role
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,137 @@
+// The sidebar's navigation: sections of links, sub-items under the active parent, the unread
+// badge, and icon-only links with tooltips when collapsed.
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { AppIcon } from '@/components/icons';
+import { Tooltip } from '@/components/ui/tooltip';
+import { unreadBadgeLabel } from '@/features/notifications/utils/badge';
+import type { SidebarItem, SidebarSection } from '../workspace/sidebar-model';
+
+function matches(to: string, pathname: string, search: string, exact: boolean): boolean {
+  const [path, query] = to.split('?');
+  if (query) return pathname === path && new URLSearchParams(search).toString() === query;
+  return exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function NavLinkRow(props: { item: SidebarItem; collapsed: boolean; active: boolean; onNavigate?: () => void }) {
+  const { item, collapsed, active, onNavigate } = props;
+  const badge = unreadBadgeLabel(item.badge ?? 0);
+  const link = (
+    <Flex
+      asChild
+      align="center"
+      gap="3"
+      px={collapsed ? '0' : '3'}
+      justify={collapsed ? 'center' : 'flex-start'}
+      h="9"
+      borderRadius="l2"
+      fontSize="sm"
+      fontWeight={active ? 'semibold' : 'medium'}
+      color={active ? 'brand.fg' : 'fg.muted'}
+      bg={active ? 'brand.subtle' : 'transparent'}
+      _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
+      focusRingColor="brand.focusRing"
+    >
+      <RouterLink
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? (badge ? `${item.label}, ${badge} unread` : item.label) : undefined}
+        onClick={onNavigate}
+      >
+        <Box position="relative" display="inline-flex">
+          <AppIcon name={item.icon} boxSize="4.5" />
+          {collapsed && badge && (
+            <Box position="absolute" top="-1" right="-1" boxSize="2" borderRadius="full" bg="red.solid" />
+          )}
+        </Box>
+        {!collapsed && (
+          <Text as="span" flex="1" truncate>
+            {item.label}
+          </Text>
+        )}
+        {!collapsed && badge && (
+          <Badge size="sm" colorPalette="red" variant="solid" aria-label={`${badge} unread`}>
+            {badge}
+          </Badge>
+        )}
+      </RouterLink>
+    </Flex>
+  );
+  return collapsed ? <Tooltip content={item.label}>{link}</Tooltip> : link;
+}
+
+export function SidebarNav(props: { sections: SidebarSection[]; collapsed: boolean; onNavigate?: () => void }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Stack
+      as="nav"
+      aria-label="Main navigation"
+      gap="5"
+      px={props.collapsed ? '2' : '3'}
+      py="4"
+      flex="1"
+      overflowY="auto"
+    >
+      {props.sections.map((section) => (
+        <Stack key={section.id} gap="0.5" role="group" aria-label={section.label}>
+          {!props.collapsed && (
+            <Text
+              px="3"
+              pb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              letterSpacing="wider"
+            >
+              {section.label}
+            </Text>
+          )}
+          {section.items.map((item) => {
+            const parentActive = matches(item.to, pathname, search, false);
+            const childActive = item.children?.some((c) => matches(c.to, pathname, search, true)) ?? false;
+            return (
+              <Box key={item.to}>
+                <NavLinkRow
+                  item={item}
+                  collapsed={props.collapsed}
+                  active={parentActive && !childActive}
+                  onNavigate={props.onNavigate}
+                />
+                {!props.collapsed && item.children && parentActive && (
+                  <Stack gap="0.5" mt="0.5" ms="7" ps="3" borderStartWidth="1px">
+                    {item.children.map((child) => {
+                      const active = matches(child.to, pathname, search, true);
+                      return (
+                        <Box
+                          key={child.to}
+                          asChild
+                          px="3"
+                          py="1.5"
+                          borderRadius="l2"
+                          fontSize="sm"
+                          color={active ? 'brand.fg' : 'fg.muted'}
+                          fontWeight={active ? 'semibold' : 'normal'}
+                          bg={active ? 'brand.subtle' : 'transparent'}
+                          _hover={{ bg: 'bg.muted', color: 'fg' }}
+                        >
+                          <RouterLink
+                            to={child.to}
+                            aria-current={active ? 'page' : undefined}
+                            onClick={props.onNavigate}
+                          >
+                            {child.label}
+                          </RouterLink>
+                        </Box>
+                      );
+                    })}
+                  </Stack>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

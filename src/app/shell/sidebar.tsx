@@ -1,0 +1,95 @@
+// The workspace sidebar: 16 rem expanded, 4 rem collapsed, or hidden on desktop; an 18 rem
+// slide-over below 768 px.
+import { Box, Button, CloseButton, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { AppIcon } from '@/components/icons';
+import { Tooltip } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
+import type { SidebarSection } from '../workspace/sidebar-model';
+import { SidebarNav } from './sidebar-nav';
+
+interface SidebarProps {
+  sections: SidebarSection[];
+  workspaceLabel: string;
+}
+
+function SidebarHeader({ collapsed, workspaceLabel }: { collapsed: boolean; workspaceLabel: string }) {
+  return (
+    <Flex
+      h="14"
+      align="center"
+      px={collapsed ? '0' : '4'}
+      justify={collapsed ? 'center' : 'flex-start'}
+      borderBottomWidth="1px"
+    >
+      <RouterLink to={paths.workspace} aria-label={`Evee, ${workspaceLabel} workspace`}>
+        <BrandLogo hideName={collapsed} />
+      </RouterLink>
+      {!collapsed && (
+        <Text ms="2" fontSize="xs" color="fg.muted" truncate>
+          {workspaceLabel}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+export function DesktopSidebar(props: SidebarProps & { collapsed: boolean; onHide: () => void }) {
+  const hide = (
+    <Button
+      variant="ghost"
+      size="sm"
+      w="full"
+      justifyContent={props.collapsed ? 'center' : 'flex-start'}
+      color="fg.muted"
+      onClick={props.onHide}
+      aria-label={props.collapsed ? 'Hide Menu' : undefined}
+    >
+      <AppIcon name="eyeOff" boxSize="4" />
+      {!props.collapsed && 'Hide Menu'}
+    </Button>
+  );
+  return (
+    <Flex
+      as="aside"
+      data-testid="sidebar"
+      data-state={props.collapsed ? 'collapsed' : 'expanded'}
+      direction="column"
+      w={props.collapsed ? '4rem' : '16rem'}
+      flexShrink={0}
+      h="100dvh"
+      position="sticky"
+      top="0"
+      borderEndWidth="1px"
+      bg="bg.panel"
+      transition="width 200ms ease"
+    >
+      <SidebarHeader collapsed={props.collapsed} workspaceLabel={props.workspaceLabel} />
+      <SidebarNav sections={props.sections} collapsed={props.collapsed} />
+      <Box p="2" borderTopWidth="1px">
+        {props.collapsed ? <Tooltip content="Hide Menu">{hide}</Tooltip> : hide}
+      </Box>
+    </Flex>
+  );
+}
+
+export function MobileSidebar(props: SidebarProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Drawer.Root open={props.open} onOpenChange={(e) => props.onOpenChange(e.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="18rem" data-testid="sidebar" data-state={props.open ? 'open' : 'closed'}>
+            <Drawer.Title srOnly>Menu</Drawer.Title>
+            <SidebarHeader collapsed={false} workspaceLabel={props.workspaceLabel} />
+            <SidebarNav sections={props.sections} collapsed={false} onNavigate={() => props.onOpenChange(false)} />
+            <Drawer.CloseTrigger asChild position="absolute" top="2.5" insetEnd="2">
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,75 @@
+// The user menu: who is signed in, the theme (Light, Dark, System) and Sign Out.
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { AppIcon } from '@/components/icons';
+import { notify } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { signOut, useCurrentUserName } from '@/features/auth/data/use-auth';
+import { useAtom } from '@/lib/store';
+import { themePreferenceAtom, type ThemePreference } from '../theme/color-mode';
+
+const THEMES: { value: ThemePreference; label: string; icon: 'sun' | 'moon' | 'monitor' }[] = [
+  { value: 'light', label: 'Light', icon: 'sun' },
+  { value: 'dark', label: 'Dark', icon: 'moon' },
+  { value: 'system', label: 'System', icon: 'monitor' },
+];
+
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { name, email } = useCurrentUserName();
+  const [theme, setTheme] = useAtom(themePreferenceAtom);
+  const navigate = useNavigate();
+
+  const onSignOut = async () => {
+    const { error } = await signOut();
+    if (error) notify('error', { title: 'Error', description: error });
+    navigate(paths.auth, { replace: true });
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1.5" aria-label="User menu" gap="2">
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={name} />
+          </Avatar.Root>
+          {!compact && (
+            <Text as="span" maxW="36" truncate fontWeight="medium">
+              {name}
+            </Text>
+          )}
+          <AppIcon name="chevronDown" boxSize="3.5" color="fg.muted" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.RadioItemGroup value={theme} onValueChange={(e) => setTheme(e.value as ThemePreference)}>
+              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+              {THEMES.map((t) => (
+                <Menu.RadioItem key={t.value} value={t.value}>
+                  <AppIcon name={t.icon} boxSize="4" />
+                  <Box flex="1">{t.label}</Box>
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" onSelect={() => void onSignOut()}>
+              <AppIcon name="logOut" boxSize="4" />
+              Sign Out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,57 @@
+// The general error screen (product-spec §2): for a crashed route or an error boundary.
+import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { AppIcon } from './icons';
+
+export function ErrorView({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center minH="60dvh" px="6" role="alert">
+      <Stack align="center" gap="4" textAlign="center" maxW="md">
+        <Center boxSize="14" borderRadius="full" bg="red.subtle" color="red.fg">
+          <AppIcon name="eyeOff" boxSize="7" />
+        </Center>
+        <Heading as="h1" size="xl">
+          Something went wrong
+        </Heading>
+        <Text color="fg.muted">An unexpected error occurred. Please try refreshing the page.</Text>
+        <HStack gap="3">
+          <Button colorPalette="brand" onClick={() => window.location.reload()}>
+            Refresh Page
+          </Button>
+          <Button variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        </HStack>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The router's errorElement. 'Try Again' re-renders the route without reloading the app. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  console.error('A route failed', error);
+  return <ErrorView onRetry={() => window.history.go(0)} />;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('The app crashed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorView onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,23 @@
+// The 404 screen for any path the app does not know.
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export function NotFoundPage() {
+  return (
+    <Center minH="60dvh" px="6" as="main">
+      <Stack align="center" gap="4" textAlign="center">
+        <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1">
+          404
+        </Text>
+        <Heading as="h1" size="xl">
+          Page not found
+        </Heading>
+        <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.landing}>Go to the home page</RouterLink>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,54 @@
+// /auth: sign in or sign up (product-spec §2), or ask for a password reset link.
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AuthLayout } from './auth-layout';
+import { CredentialsForm } from './credentials-form';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const [forgot, setForgot] = useState(false);
+  const signUp = params.get('mode') === 'signup';
+
+  if (forgot) {
+    return (
+      <AuthLayout>
+        <Stack gap="2" mb="8">
+          <Heading as="h1" size="2xl">
+            Reset your password
+          </Heading>
+          <Text color="fg.muted">We will email you a link to choose a new one.</Text>
+        </Stack>
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <Stack gap="2" mb="8">
+        <Heading as="h1" size="2xl">
+          {signUp ? 'Create your account' : 'Welcome back'}
+        </Heading>
+        <Text color="fg.muted">
+          {signUp ? 'Join Evee as talent, a company or a recruiter.' : 'Sign in to continue to your workspace.'}
+        </Text>
+      </Stack>
+      {signUp ? (
+        <CredentialsForm key="sign-up" mode="sign-up" />
+      ) : (
+        <CredentialsForm key="sign-in" mode="sign-in" onForgotPassword={() => setForgot(true)} />
+      )}
+      <Text mt="8" textAlign="center" color="fg.muted" fontSize="sm">
+        {signUp ? 'Already have an account? ' : 'New to Evee? '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={signUp ? paths.auth : `${paths.auth}?mode=signup`} replace>
+            {signUp ? 'Sign in instead' : 'Create an account'}
+          </RouterLink>
+        </Link>
+      </Text>
+    </AuthLayout>
+  );
+}

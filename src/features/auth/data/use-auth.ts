@@ -1,0 +1,62 @@
+// Hooks over the session and access state, and the commands that change it.
+import { useCallback } from 'react';
+import { getSupabase } from '@/lib/supabase';
+import { useAtomValue, useSetAtom } from '@/lib/store';
+import { storageKeys, writeString } from '@/lib/storage';
+import {
+  accessFlagsAtom,
+  authPhaseAtom,
+  availableModesAtom,
+  companiesAtom,
+  profileNameAtom,
+  selectedCompanyAtom,
+  selectedCompanyIdAtom,
+  sessionAtom,
+} from '../state';
+import { displayName } from '../utils/display-name';
+
+export function useSession() {
+  return useAtomValue(sessionAtom);
+}
+
+export function useAuthPhase() {
+  return useAtomValue(authPhaseAtom);
+}
+
+export function useAccess() {
+  return {
+    flags: useAtomValue(accessFlagsAtom),
+    modes: useAtomValue(availableModesAtom),
+    companies: useAtomValue(companiesAtom),
+    selectedCompany: useAtomValue(selectedCompanyAtom),
+  };
+}
+
+export function useCurrentUserName(): { name: string; email: string } {
+  const session = useAtomValue(sessionAtom);
+  const profileName = useAtomValue(profileNameAtom);
+  const user = session?.user;
+  return { name: displayName(profileName, user?.user_metadata, user?.email), email: user?.email ?? '' };
+}
+
+export function useSelectCompany() {
+  const setSelected = useSetAtom(selectedCompanyIdAtom);
+  return useCallback(
+    (companyId: string) => {
+      setSelected(companyId);
+      writeString(storageKeys.selectedCompanyId, companyId);
+    },
+    [setSelected],
+  );
+}
+
+/** Signs out everywhere the server allows, then locally whatever happens. */
+export async function signOut(): Promise<{ error: string | null }> {
+  const { error } = await (await getSupabase()).auth.signOut();
+  if (error) {
+    console.error('Sign out failed', error);
+    await (await getSupabase()).auth.signOut({ scope: 'local' });
+    return { error: 'An unexpected error occurred during sign out' };
+  }
+  return { error: null };
+}

@@ -1,0 +1,61 @@
+// Client-side checks that mirror the auth server's policy (product-spec §5), so most mistakes
+// are caught before a request, with the same words the server would use.
+export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIALS = '@$!%*?&';
+
+export interface CredentialsInput {
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export interface CredentialErrors {
+  form?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+/** The unmet rules of the password policy, as phrases ready to join into a sentence. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`at most ${PASSWORD_MAX_LENGTH} characters`);
+  if (!/[a-z]/.test(password)) problems.push('a lower-case letter');
+  if (!/[A-Z]/.test(password)) problems.push('an upper-case letter');
+  if (!/[0-9]/.test(password)) problems.push('a digit');
+  if (![...PASSWORD_SPECIALS].some((c) => password.includes(c))) problems.push(`one of ${PASSWORD_SPECIALS}`);
+  return problems;
+}
+
+export function describePasswordProblems(problems: string[]): string {
+  return `Password needs ${problems.join(', ')}.`;
+}
+
+/** Checks a sign-in or sign-up form; an empty object means it may be sent. */
+export function validateCredentials(input: CredentialsInput, mode: 'sign-in' | 'sign-up'): CredentialErrors {
+  const email = input.email.trim();
+  const phone = input.phone.trim();
+  if ((!email && !phone) || !input.password) return { form: MISSING_CREDENTIALS };
+  const errors: CredentialErrors = {};
+  if (email && email.length > EMAIL_MAX_LENGTH) errors.email = `Email must be at most ${EMAIL_MAX_LENGTH} characters.`;
+  else if (email && !EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid email address, like name@example.com.';
+  if (!email && phone && !PHONE_PATTERN.test(phone)) errors.phone = 'Enter a valid phone number, like +15551234567.';
+  if (input.password.length > PASSWORD_MAX_LENGTH) {
+    errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  } else if (mode === 'sign-up') {
+    const problems = passwordProblems(input.password);
+    if (problems.length) errors.password = describePasswordProblems(problems);
+  }
+  return errors;
+}
+
+export function hasErrors(errors: CredentialErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}

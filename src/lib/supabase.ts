@@ -1,0 +1,42 @@
+// The configured supabase-js client, loaded on demand: a signed-out visitor on / or /auth does
+// not download it until they start signing in, which keeps those pages light. Sessions persist
+// in localStorage under one known key, so a reload, or a start with no network, finds the
+// person still signed in.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+import { readString, storageKeys } from './storage';
+
+let client: Promise<SupabaseClient> | null = null;
+const onCreate: ((client: SupabaseClient) => void)[] = [];
+
+/** Registers work to run once, when the client is made (the auth session listener). */
+export function whenSupabaseCreated(listener: (client: SupabaseClient) => void): void {
+  onCreate.push(listener);
+}
+
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const created = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      auth: {
+        storageKey: storageKeys.authSession,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+      },
+    });
+    for (const listener of onCreate) listener(created);
+    return created;
+  });
+  return client;
+}
+
+/** Whether start-up needs the client now: a stored session, or an auth result in the URL. */
+export function startupNeedsSupabase(location: Location): boolean {
+  if (readString(storageKeys.authSession)) return true;
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const query = new URLSearchParams(location.search);
+  return (
+    hash.has('access_token') || hash.has('error_description') || query.has('code') || query.has('error_description')
+  );
+}

@@ -1,0 +1,82 @@
+// Build, dev server and PWA settings (CONVENTIONS 17). The service worker precaches the shell and
+// every route chunk, and answers any navigation with index.html, so after one visit the app
+// starts with no network on any deep link.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@sync': fileURLToPath(new URL('./sync', import.meta.url)),
+};
+
+const BRAND = '#4f46e5';
+
+const CHAKRA_PURE_HELPERS = [
+  'createSystem',
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineStyle',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineKeyframes',
+  'defineGlobalStyles',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
+  'mergeConfigs',
+];
+
+export default defineConfig({
+  resolve: { alias },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon-180.png', 'logos/*.svg'],
+      manifest: {
+        id: '/',
+        name: 'Evee',
+        short_name: 'Evee',
+        description: 'Hiring, recruiting and careers in one place: for talent, companies and recruiters.',
+        lang: 'en',
+        start_url: '/workspace',
+        scope: '/',
+        display: 'standalone',
+        theme_color: BRAND,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Talent: Job Search', short_name: 'Jobs', url: '/workspace/talent/jobs' },
+          { name: 'Company: Hiring Center', short_name: 'Hiring', url: '/workspace/company/hiring-center' },
+          { name: 'Recruiter: Talent Search', short_name: 'Sourcing', url: '/workspace/recruiter/talent-search' },
+          { name: 'Internal: Dashboard', short_name: 'Internal', url: '/workspace/internal/dashboard' },
+        ].map((s) => ({ ...s, icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] })),
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(auth|rest|realtime|storage|functions)\/v1\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      // Chakra's theme modules build every recipe through identity helpers at module level;
+      // declaring them pure lets unused recipes (and the unused default system) be dropped.
+      treeshake: { manualPureFunctions: CHAKRA_PURE_HELPERS },
+    },
+  },
+  preview: { port: 4173, strictPort: true },
+});
