@@ -10,12 +10,13 @@ import {
   uniqueEmail,
 } from '../fixtures/stack';
 import { authFetch } from '../fixtures/auth';
+import { clientWithToken } from '../fixtures/rest';
 
 describe('admin user API', () => {
   it('refuses callers without the service role with not_admin', async () => {
     const user = await createUser();
     const token = (await user.client.auth.getSession()).data.session!.access_token;
-    const asUser = makeClient(token);
+    const asUser = clientWithToken(token);
     const { error } = await asUser.auth.admin.listUsers();
     expect(error?.status).toBe(403);
     expect(error?.code).toBe('not_admin');

@@ -29,10 +29,18 @@ describe('rpc', () => {
   });
 
   it('returns a set of rows as an array that filters, select, order and limit apply to', async () => {
-    const { data, error } = await anonClient().rpc(s.t('authors_older'), { min_age: 18 }).select('name').order('name', { ascending: false }).limit(2);
+    const { data, error } = await anonClient()
+      .rpc(s.t('authors_older'), { min_age: 18 })
+      .select('name')
+      .order('name', { ascending: false })
+      .limit(2);
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Linus' }, { name: 'Grace' }]);
-    const filtered = await anonClient().rpc(s.t('authors_older'), { min_age: 18 }).select('name').gt('age', 30).order('name');
+    const filtered = await anonClient()
+      .rpc(s.t('authors_older'), { min_age: 18 })
+      .select('name')
+      .gt('age', 30)
+      .order('name');
     expect(filtered.data).toEqual([{ name: 'Ada' }, { name: 'Grace' }]);
     const single = await anonClient().rpc(s.t('authors_older'), { min_age: 80 }).select('name').single();
     expect(single.data).toEqual({ name: 'Grace' });
@@ -103,12 +111,16 @@ describe('JWT handling', () => {
   });
 
   it('refuses a role claim outside anon, authenticated and service_role', async () => {
-    const { status } = await clientWithToken(await mintToken({ role: 'postgres' })).from(s.t('authors')).select();
+    const { status } = await clientWithToken(await mintToken({ role: 'postgres' }))
+      .from(s.t('authors'))
+      .select();
     expect(status).toBe(401);
   });
 
-  it('treats a request without any token as anon', async () => {
-    const res = await fetch(`${stack().url}/rest/v1/${s.t('authors')}?select=name&name=eq.Ada`);
+  it('treats a request with the API key but no bearer token as anon', async () => {
+    const res = await fetch(`${stack().url}/rest/v1/${s.t('authors')}?select=name&name=eq.Ada`, {
+      headers: { apikey: stack().anonKey },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await res.json()).toEqual([{ name: 'Ada' }]);

@@ -9,6 +9,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { GatewayDeps } from './deps';
 import { GatewayError } from './errors';
 import { corsMiddleware } from './cors';
+import { apiKeyMiddleware } from './api-key';
 import { createAuthApp } from './auth/app';
 import { createRestApp } from './rest/app';
 import { attachRealtime } from './realtime/attach';
@@ -22,10 +23,16 @@ export interface Gateway {
 export function createGatewayApp(deps: GatewayDeps): Hono {
   const app = new Hono();
   app.use('*', corsMiddleware);
+  app.use('/auth/v1/*', apiKeyMiddleware(deps));
+  app.use('/rest/v1/*', apiKeyMiddleware(deps));
   app.route('/auth/v1', createAuthApp(deps));
   app.route('/rest/v1', createRestApp(deps));
-  app.all('/storage/v1/*', (c) => c.json({ statusCode: '404', error: 'not_found', message: 'Storage is not part of the local stack' }, 404));
-  app.all('/functions/v1/*', (c) => c.json({ error: 'not_found', message: 'Edge functions are not part of the local stack' }, 404));
+  app.all('/storage/v1/*', (c) =>
+    c.json({ statusCode: '404', error: 'not_found', message: 'Storage is not part of the local stack' }, 404),
+  );
+  app.all('/functions/v1/*', (c) =>
+    c.json({ error: 'not_found', message: 'Edge functions are not part of the local stack' }, 404),
+  );
   app.get('/', (c) => c.json({ name: 'evee-local-stack', services: ['/auth/v1', '/rest/v1', '/realtime/v1'] }));
   app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
@@ -33,7 +40,9 @@ export function createGatewayApp(deps: GatewayDeps): Hono {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(err.body, err.status as 400);
     }
-    deps.log(`[gateway] unhandled error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    deps.log(
+      `[gateway] unhandled error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return c.json({ code: 'internal_error', message: 'Internal gateway error', details: null, hint: null }, 500);
   });
   return app;

@@ -1,7 +1,7 @@
 /**
  * Signing and verifying the HS256 JWTs the stack issues and accepts, and turning a request's
- * bearer token or apikey into claims. Opaque `sb_publishable_`/`sb_secret_` keys map to the
- * anon and service_role identities, as hosted Supabase does.
+ * bearer token or apikey into claims. The stack issues only JWT keys, so an opaque
+ * `sb_publishable_`/`sb_secret_` key is refused like any other token it did not sign.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
@@ -10,7 +10,10 @@ export type Claims = Record<string, unknown> & { role: string; sub?: string; exp
 export type VerifyFailure = 'malformed' | 'expired' | 'missing_exp';
 
 export class JwtError extends Error {
-  constructor(readonly reason: VerifyFailure, message: string) {
+  constructor(
+    readonly reason: VerifyFailure,
+    message: string,
+  ) {
     super(message);
     this.name = 'JwtError';
   }
@@ -24,8 +27,6 @@ export async function signJwt(claims: Record<string, unknown>, secret: string): 
 
 /** Verifies signature and expiry; a token without `role` acts as anon, as PostgREST does. */
 export async function verifyJwt(token: string, secret: string): Promise<Claims> {
-  if (token.startsWith('sb_publishable_')) return { role: 'anon' };
-  if (token.startsWith('sb_secret_')) return { role: 'service_role' };
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     if (typeof payload.exp !== 'number') throw new JwtError('missing_exp', 'Missing exp claim');
