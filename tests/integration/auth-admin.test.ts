@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  createUser,
-  makeClient,
-  serviceClient,
-  stack,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from '../fixtures/stack';
+import { anonClient, createUser, serviceClient, stack, TEST_PASSWORD, uniqueEmail } from '../fixtures/stack';
 import { authFetch } from '../fixtures/auth';
 import { clientWithToken } from '../fixtures/rest';
 
