@@ -53,7 +53,7 @@ describe('postgres_changes over the local realtime service', () => {
     const [event] = await got.count(1);
     expect(event).toMatchObject({ schema: 'public', table: table.name, eventType: 'INSERT', errors: null, old: {} });
     expect(event!.new).toEqual(row);
-    expect(event!.new.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/);
+    expect((event!.new as Row).at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?\+00:00$/);
     expect(event!.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 

@@ -6,6 +6,7 @@ import { db } from '../fixtures/stack';
 import { clientWithToken, closeClients, Collector, sleep, subscribed, userToken } from '../fixtures/realtime';
 
 type Change = { eventType: string; new: Record<string, unknown> };
+type Watch = Collector<Change>;
 
 let sql: pg.Client;
 const clients: SupabaseClient[] = [];
@@ -47,7 +48,7 @@ async function watch(user: string, table: string) {
 
 describe('realtime row-level security on the product tables', () => {
   it('never delivers a message of a conversation the user is not in', async () => {
-    const [a, b, c] = await Promise.all([alice, bob, carol].map((u) => watch(u, 'conversation_messages')));
+    const [a, b, c] = (await Promise.all([alice, bob, carol].map((u) => watch(u, 'conversation_messages')))) as [Watch, Watch, Watch];
     const inShared = randomUUID();
     const inCarols = randomUUID();
     await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'hello bob')`, [inShared, shared, alice]);
@@ -64,7 +65,7 @@ describe('realtime row-level security on the product tables', () => {
   });
 
   it("never delivers another user's notification", async () => {
-    const [a, b] = await Promise.all([alice, bob].map((u) => watch(u, 'notifications')));
+    const [a, b] = (await Promise.all([alice, bob].map((u) => watch(u, 'notifications')))) as [Watch, Watch];
     const { rows } = await sql.query<{ id: string; user_id: string }>(
       `insert into public.notifications (user_id, type, title) values ($1, 'chat', 'for alice'), ($2, 'chat', 'for bob') returning id, user_id`,
       [alice, bob],
@@ -82,7 +83,7 @@ describe('realtime row-level security on the product tables', () => {
   });
 
   it('stops delivering a conversation to a participant who has left it', async () => {
-    const [a, b] = await Promise.all([alice, bob].map((u) => watch(u, 'conversation_messages')));
+    const [a, b] = (await Promise.all([alice, bob].map((u) => watch(u, 'conversation_messages')))) as [Watch, Watch];
     await sql.query('update public.conversation_participants set is_active = false where conversation_id = $1 and user_id = $2', [shared, bob]);
     const after = randomUUID();
     await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'bob is gone')`, [after, shared, alice]);

@@ -50,6 +50,7 @@ declare
   r record;
   events text;
 begin
+  perform set_config('realtime_local.syncing', 'on', true);
   for r in
     select c.oid as relid, n.nspname, c.relname, t.oid is not null as has_trigger
     from pg_trigger t
@@ -82,6 +83,8 @@ begin
         events, r.schemaname, r.tablename);
     end if;
   end loop;
+  perform realtime_local.sync_rls_functions();
+  perform set_config('realtime_local.syncing', 'off', true);
   perform pg_notify('realtime_local_catalog', '');
 end
 $$;
@@ -90,9 +93,13 @@ create or replace function realtime_local.on_ddl() returns event_trigger
 language plpgsql security definer set search_path = pg_catalog
 as $$
 begin
+  -- The sync itself runs DDL; the flag keeps it from re-entering.
+  if coalesce(current_setting('realtime_local.syncing', true), '') = 'on' then
+    return;
+  end if;
   if exists (
     select from pg_event_trigger_ddl_commands()
-    where command_tag not in ('CREATE TRIGGER', 'DROP TRIGGER')
+    where command_tag not in ('CREATE TRIGGER', 'DROP TRIGGER', 'CREATE FUNCTION', 'DROP FUNCTION', 'REVOKE')
   ) then
     perform realtime_local.sync_capture_triggers();
   end if;
@@ -114,32 +121,35 @@ $$;
 drop event trigger if exists realtime_local_drop;
 create event trigger realtime_local_drop on sql_drop execute function realtime_local.on_drop();
 
--- Which of the given rows each subscriber group may SELECT under RLS, evaluated as that group:
--- one call checks every (claims, table, rows) item of a dispatch batch. Each item is
--- {"role", "claims", "schema", "table", "pk": [col...], "rows": [{pk values}...]}; the result
--- names the item and the 1-based position of each visible row, or carries the error that made
--- the item unreadable (a role that may not read the table sees nothing; the batch goes on).
-create or replace function realtime_local.visible_rows(items jsonb)
-returns table (item int, ord int, error text)
-language plpgsql set search_path = pg_catalog
+-- The RLS check for one table: which of a batch's changed rows each subscriber group may
+-- SELECT, evaluated as that group. `rows` lists the rows' primary keys once; each item of
+-- `items` is {"role", "claims", "pos": [1-based positions in rows] | null for all}. The result
+-- names the item and each visible position, or the error that made the item unreadable (that
+-- group sees nothing; the batch goes on). One function per table, with static SQL, so
+-- PostgreSQL keeps its plan across groups instead of planning a dynamic query per group.
+create or replace function realtime_local.rls_function_source(rel regclass) returns text
+language sql stable set search_path = pg_catalog
 as $$
+  select format($f$
+#variable_conflict use_column
 declare
   it record;
-  cond text;
+  pos int[];
+  %1$s
 begin
+  select %2$s into %3$s from jsonb_array_elements(rows) with ordinality as x(v, i);
   for it in select value as v, (ordinality - 1)::int as i from jsonb_array_elements(items) with ordinality loop
-    select string_agg(format('t.%1$I is not distinct from r.%1$I', col), ' and ') into cond
-    from jsonb_array_elements_text(it.v -> 'pk') as col;
     begin
+      if jsonb_typeof(it.v -> 'pos') = 'array' then
+        pos := array(select value::int from jsonb_array_elements_text(it.v -> 'pos'));
+      else
+        pos := array(select generate_series(1, coalesce(array_length(k1, 1), 0)));
+      end if;
       perform set_config('role', it.v ->> 'role', true);
       perform set_config('request.jwt.claims', it.v ->> 'claims', true);
       perform set_config('request.jwt.claim.sub', coalesce(it.v -> 'claims' ->> 'sub', ''), true);
       perform set_config('request.jwt.claim.role', it.v ->> 'role', true);
-      return query execute format(
-        'select $2, x.i::int, null::text from jsonb_array_elements($1) with ordinality as x(v, i),
-           lateral jsonb_populate_record(null::%1$I.%2$I, x.v) as r
-         where exists (select 1 from %1$I.%2$I as t where %3$s)',
-        it.v ->> 'schema', it.v ->> 'table', cond) using it.v -> 'rows', it.i;
+      return query select it.i, u.p, null::text from unnest(pos) as u(p) join %4$s as t on %5$s;
       perform set_config('role', 'none', true);
     exception when others then
       perform set_config('role', 'none', true);
@@ -150,5 +160,55 @@ begin
     end;
   end loop;
 end
+$f$,
+    string_agg(format('k%s %s[];', k.n, k.typ), ' '),
+    string_agg(format('array_agg((x.v ->> %L)::%s order by x.i)', k.attname, k.typ), ', '),
+    string_agg(format('k%s', k.n), ', '),
+    rel,
+    string_agg(format('t.%I = k%s[u.p]', k.attname, k.n), ' and '))
+  from (
+    select a.attname, format_type(a.atttypid, a.atttypmod) as typ,
+      row_number() over (order by array_position(i.indkey::int2[], a.attnum)) as n
+    from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where i.indrelid = rel and i.indisprimary
+  ) k
 $$;
-revoke all on function realtime_local.visible_rows(jsonb) from public;
+
+create or replace function realtime_local.sync_rls_functions() returns void
+language plpgsql security definer set search_path = pg_catalog
+as $$
+declare
+  r record;
+  src text;
+begin
+  for r in
+    select p.oid, p.proname from pg_proc p
+    where p.pronamespace = 'realtime_local'::regnamespace and p.proname ~ '^rls_\d+$'
+      and not exists (
+        select from pg_publication_tables pt
+        where pt.pubname = 'supabase_realtime' and format('%I.%I', pt.schemaname, pt.tablename)::regclass::oid = substr(p.proname, 5)::oid)
+  loop
+    execute format('drop function realtime_local.%I', r.proname);
+  end loop;
+  for r in
+    select format('%I.%I', pt.schemaname, pt.tablename)::regclass as rel
+    from pg_publication_tables pt where pt.pubname = 'supabase_realtime'
+  loop
+    src := realtime_local.rls_function_source(r.rel);
+    if src is null then
+      continue;
+    end if;
+    if not exists (
+      select from pg_proc p
+      where p.pronamespace = 'realtime_local'::regnamespace and p.proname = 'rls_' || r.rel::oid and p.prosrc = src
+    ) then
+      execute format(
+        'create or replace function realtime_local.%I(rows jsonb, items jsonb) returns table (item int, ord int, error text) language plpgsql set search_path = pg_catalog as %L',
+        'rls_' || r.rel::oid, src);
+      execute format('revoke all on function realtime_local.%I(jsonb, jsonb) from public', 'rls_' || r.rel::oid);
+    end if;
+  end loop;
+end
+$$;
+
+drop function if exists realtime_local.visible_rows(jsonb);

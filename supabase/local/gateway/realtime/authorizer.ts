@@ -1,19 +1,21 @@
 /**
  * Row-level security for postgres_changes: which changed rows each group of subscribers
  * (one group per distinct set of claims) may SELECT, asked of PostgreSQL as that group, for a
- * whole dispatch batch in one round trip (realtime_local.visible_rows). The live table is
+ * whole dispatch batch in one round trip (realtime_local.rls_<table oid>). The live table is
  * queried by primary key at the time of dispatch, as Supabase's own apply_rls does.
  */
 import type pg from 'pg';
 import type { Claims } from '../jwt';
 
+/** The rows of one table in a dispatch batch, by primary key. */
+export type TableRows = Map<string, Record<string, unknown>[]>;
+
 export interface VisibilityQuestion {
   claims: Claims;
-  schema: string;
-  table: string;
-  pk: string[];
-  /** Primary-key values of each row to check. */
-  rows: Record<string, unknown>[];
+  /** The table's oid (see realtime_local.rls_function_source). */
+  relid: string;
+  /** 0-based positions, in the table's rows, to check for this claim set. */
+  positions: number[];
 }
 
 /** Claims that cannot change what a policy sees are left out, so one user's refreshed tokens share a group. */
@@ -27,30 +29,42 @@ export function claimKey(claims: Claims): string {
   return JSON.stringify(stable);
 }
 
-/** For each question, the set of visible row positions (0-based). Errors are logged once per batch. */
+/**
+ * For each question, the set of visible positions: one statement per batch, one function call
+ * per table, each table's keys sent once. Failures other than missing privileges are logged.
+ */
 export async function visibleRows(
   pool: pg.Pool,
+  tableRows: TableRows,
   questions: VisibilityQuestion[],
   log: (line: string) => void,
 ): Promise<Set<number>[]> {
   const result = questions.map(() => new Set<number>());
   if (!questions.length) return result;
-  const items = questions.map((q) => ({
-    role: q.claims.role,
-    claims: q.claims,
-    schema: q.schema,
-    table: q.table,
-    pk: q.pk,
-    rows: q.rows,
-  }));
-  const { rows } = await pool.query<{ item: number; ord: number | null; error: string | null }>(
-    'select item, ord, error from realtime_local.visible_rows($1::jsonb)',
-    [JSON.stringify(items)],
-  );
+  const byTable = new Map<string, number[]>();
+  questions.forEach((q, i) => {
+    const list = byTable.get(q.relid);
+    if (list) list.push(i);
+    else byTable.set(q.relid, [i]);
+  });
+  const tables = [...byTable.entries()];
+  const text = tables
+    .map(([relid], t) => `select ${t} as t, item, ord, error from realtime_local.rls_${Number(relid)}($${2 * t + 1}::jsonb, $${2 * t + 2}::jsonb)`)
+    .join(' union all ');
+  const params = tables.flatMap(([relid, idx]) => {
+    const total = tableRows.get(relid)?.length ?? 0;
+    const items = idx.map((i) => {
+      const q = questions[i]!;
+      return { role: q.claims.role, claims: q.claims, pos: q.positions.length === total ? null : q.positions.map((p) => p + 1) };
+    });
+    return [JSON.stringify(tableRows.get(relid) ?? []), JSON.stringify(items)];
+  });
+  const { rows } = await pool.query<{ t: number; item: number; ord: number | null; error: string | null }>(text, params);
   const errors = new Set<string>();
   for (const r of rows) {
-    if (r.error) errors.add(`${items[r.item]?.schema}.${items[r.item]?.table} as ${items[r.item]?.role}: ${r.error}`);
-    else if (r.ord !== null) result[r.item]!.add(r.ord - 1);
+    const qi = tables[r.t]![1][r.item]!;
+    if (r.error) errors.add(`table ${questions[qi]!.relid} as ${questions[qi]!.claims.role}: ${r.error}`);
+    else if (r.ord !== null) result[qi]!.add(r.ord - 1);
   }
   for (const e of errors) if (!e.includes('42501')) log(`[realtime] RLS check failed for ${e}`);
   return result;

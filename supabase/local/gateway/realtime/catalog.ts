@@ -6,6 +6,8 @@
 import type pg from 'pg';
 
 export interface TableInfo {
+  /** pg_class oid; names the table's RLS function realtime_local.rls_<relid>. */
+  relid: string;
   schema: string;
   table: string;
   columns: { name: string; type: string }[];
@@ -26,7 +28,7 @@ export type Catalog = Map<string, TableInfo>;
 export const tableKey = (schema: string, table: string) => `${schema}.${table}`;
 
 const QUERY = `
-  select p.schemaname as schema, p.tablename as "table", c.relrowsecurity as rls,
+  select c.oid::text as relid, p.schemaname as schema, p.tablename as "table", c.relrowsecurity as rls,
     c.relreplident = 'f' as "replicaFull",
     (select json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum)
        from pg_attribute a join pg_type t on t.oid = a.atttypid

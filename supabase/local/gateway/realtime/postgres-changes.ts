@@ -9,7 +9,7 @@ import type { Claims } from '../jwt';
 import type { Change } from './change-feed';
 import { maySelect, tableKey, type Catalog, type TableInfo } from './catalog';
 import { matches, type Condition } from './filters';
-import { visibleRows, type VisibilityQuestion } from './authorizer';
+import { visibleRows, type TableRows, type VisibilityQuestion } from './authorizer';
 
 export interface Subscriber {
   readonly claims: Claims;
@@ -32,8 +32,10 @@ interface Pending {
   info: TableInfo;
   record: Record<string, unknown> | null;
   subs: Subscription[];
-  /** Per claim key: the question index and row position of this change. */
-  checks: Map<string, [number, number]>;
+  /** This change's position among its table's rows in the batch. */
+  position: number;
+  /** Per claim key: the question that checks this change. */
+  checks: Map<string, number>;
 }
 
 export class PostgresChanges {
@@ -81,6 +83,7 @@ export class PostgresChanges {
     const pending: Pending[] = [];
     const questions: VisibilityQuestion[] = [];
     const questionIndex = new Map<string, number>();
+    const tableRows: TableRows = new Map();
     for (const change of changes) {
       const info = catalog.get(tableKey(change.schema, change.table));
       const subs = info ? this.candidates(change.schema, change.table) : [];
@@ -96,24 +99,27 @@ export class PostgresChanges {
           matches(s.conds, row, info.types),
       );
       if (!matched.length) continue;
-      const p: Pending = { change, info, record, subs: matched, checks: new Map() };
+      const p: Pending = { change, info, record, subs: matched, position: -1, checks: new Map() };
       if (change.type !== 'DELETE' && info.pk.length && record) {
-        const pkRow = Object.fromEntries(info.pk.map((c) => [c, record[c]]));
+        let rows = tableRows.get(info.relid);
+        if (!rows) tableRows.set(info.relid, (rows = []));
+        p.position = rows.push(Object.fromEntries(info.pk.map((c) => [c, record[c]]))) - 1;
         for (const s of matched) {
           if (p.checks.has(s.owner.claimKey)) continue;
-          const qKey = `${s.owner.claimKey}\u0000${change.schema}.${change.table}`;
+          const qKey = `${s.owner.claimKey}\u0000${info.relid}`;
           let qi = questionIndex.get(qKey);
           if (qi === undefined) {
-            qi = questions.push({ claims: s.owner.claims, schema: change.schema, table: change.table, pk: info.pk, rows: [] }) - 1;
+            qi = questions.push({ claims: s.owner.claims, relid: info.relid, positions: [] }) - 1;
             questionIndex.set(qKey, qi);
           }
-          p.checks.set(s.owner.claimKey, [qi, questions[qi]!.rows.push(pkRow) - 1]);
+          questions[qi]!.positions.push(p.position);
+          p.checks.set(s.owner.claimKey, qi);
         }
       }
       pending.push(p);
     }
     if (!pending.length) return;
-    const visible = await visibleRows(this.pool, questions, this.log);
+    const visible = await visibleRows(this.pool, tableRows, questions, this.log);
     for (const p of pending) this.deliver(p, visible);
   }
 
@@ -123,8 +129,8 @@ export class PostgresChanges {
     const perOwner = new Map<Subscriber, number[]>();
     for (const s of p.subs) {
       if (change.type !== 'DELETE' && !noPk) {
-        const check = p.checks.get(s.owner.claimKey);
-        if (!check || !visible[check[0]]!.has(check[1])) continue;
+        const qi = p.checks.get(s.owner.claimKey);
+        if (qi === undefined || !visible[qi]!.has(p.position)) continue;
       }
       const ids = perOwner.get(s.owner);
       if (ids) ids.push(s.id);
