@@ -87,7 +87,11 @@ const TEMPORAL = new Set(['timestamptz', 'timestamp', 'date']);
 
 /** Microseconds since the epoch, keeping the digits JavaScript's Date drops. */
 export function toMicros(value: string): number {
-  const v = value.trim().replace(' ', 'T');
+  // PostgreSQL may print a short offset ("+00"); Date.parse wants "+00:00".
+  const v = value
+    .trim()
+    .replace(' ', 'T')
+    .replace(/(\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(?::?(\d\d))?$/, (_, t: string, h: string, m?: string) => `${t}${h}:${m ?? '00'}`);
   const m = /^([^.]*)\.(\d+)(.*)$/.exec(v);
   if (!m) return Date.parse(v) * 1000;
   return Date.parse(`${m[1]}${m[3]}`) * 1000 + Number(`${m[2]}000000`.slice(0, 6));
