@@ -5,7 +5,16 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../supabase/local/gateway/jwt';
 import { db, makeClient, stack } from '../fixtures/stack';
-import { clientWithToken, closeClients, Collector, createRtTable, sleep, subscribed, userToken, type RtTable } from '../fixtures/realtime';
+import {
+  clientWithToken,
+  closeClients,
+  Collector,
+  createRtTable,
+  sleep,
+  subscribed,
+  userToken,
+  type RtTable,
+} from '../fixtures/realtime';
 
 let table: RtTable;
 let sql: pg.Client;
@@ -56,7 +65,11 @@ describe('realtime authentication', () => {
     const missing = await upgradeStatus(wsUrl('vsn=2.0.0'));
     expect(missing.status).toBe(401);
     expect(JSON.parse(missing.body)).toHaveProperty('error');
-    const forged = await upgradeStatus(wsUrl(`vsn=2.0.0&apikey=${await signJwt({ role: 'anon', exp: 9999999999 }, 'another-secret-that-is-long-enough-000')}`));
+    const forged = await upgradeStatus(
+      wsUrl(
+        `vsn=2.0.0&apikey=${await signJwt({ role: 'anon', exp: 9999999999 }, 'another-secret-that-is-long-enough-000')}`,
+      ),
+    );
     expect(forged.status).toBe(401);
     expect((await upgradeStatus(wsUrl(`vsn=2.0.0&apikey=${stack().anonKey}`))).status).toBe(101);
   });
@@ -70,7 +83,10 @@ describe('realtime authentication', () => {
   });
 
   it('answers a join with a token signed by another secret with a channel error', async () => {
-    const forged = await signJwt({ sub: randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, 'not-the-stack-secret-but-long-enough-0000');
+    const forged = await signJwt(
+      { sub: randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 },
+      'not-the-stack-secret-but-long-enough-0000',
+    );
     const client = await clientWithToken(forged);
     clients.push(client);
     const result = await joinResult(client, `forged-${randomUUID().slice(0, 6)}`);
@@ -99,7 +115,11 @@ describe('realtime authentication', () => {
     const got = new Collector<{ new: { user_id: string } }>();
     const channel = client
       .channel(`refresh-${randomUUID().slice(0, 6)}`)
-      .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: table.name } as never, got.push as never);
+      .on(
+        'postgres_changes' as never,
+        { event: 'INSERT', schema: 'public', table: table.name } as never,
+        got.push as never,
+      );
     await subscribed(channel);
     await sql.query(`insert into public.${table.name} (user_id) values ($1)`, [alice]);
     await got.count(1);

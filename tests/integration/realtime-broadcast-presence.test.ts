@@ -43,7 +43,11 @@ describe('broadcast', () => {
     const name = room();
     const a = client();
     const got = new Collector<Msg>();
-    const ch = await subscribed(a.channel(name, { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: '*' }, got.push as never));
+    const ch = await subscribed(
+      a
+        .channel(name, { config: { broadcast: { self: true, ack: true } } })
+        .on('broadcast', { event: '*' }, got.push as never),
+    );
     const started = Date.now();
     expect(await ch.send({ type: 'broadcast', event: 'ping', payload: { text: 'me' } })).toBe('ok');
     expect(Date.now() - started).toBeLessThan(5000);
@@ -98,27 +102,35 @@ describe('presence', () => {
     expect(Object.keys(chA.presenceState())).toEqual(['alice']);
   });
 
-  it('drops the presence of a socket that stops answering within the heartbeat timeout', { timeout: 60_000 }, async () => {
-    const name = room();
-    const watcher = client();
-    const leaves = new Collector<{ key: string }>();
-    const joins = new Collector<{ key: string }>();
-    await subscribed(
-      watcher
-        .channel(name)
-        .on('presence', { event: 'join' }, joins.push as never)
-        .on('presence', { event: 'leave' }, leaves.push as never),
-    );
-    const url = `${stack().url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack().anonKey}&vsn=2.0.0`;
-    const ghost = new WebSocket(url, { autoPong: false });
-    await new Promise((resolve) => ghost.once('open', resolve));
-    const topic = `realtime:${name}`;
-    ghost.send(JSON.stringify(['1', '1', topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }]));
-    ghost.send(JSON.stringify(['1', '2', topic, 'presence', { type: 'presence', event: 'track', payload: { name: 'Ghost' } }]));
-    await joins.until((j) => j.some((x) => x.key === 'ghost'));
-    const silentSince = Date.now();
-    await leaves.until((l) => l.some((x) => x.key === 'ghost'), 45_000);
-    expect(Date.now() - silentSince).toBeLessThan(35_000);
-    ghost.terminate();
-  });
+  it(
+    'drops the presence of a socket that stops answering within the heartbeat timeout',
+    { timeout: 60_000 },
+    async () => {
+      const name = room();
+      const watcher = client();
+      const leaves = new Collector<{ key: string }>();
+      const joins = new Collector<{ key: string }>();
+      await subscribed(
+        watcher
+          .channel(name)
+          .on('presence', { event: 'join' }, joins.push as never)
+          .on('presence', { event: 'leave' }, leaves.push as never),
+      );
+      const url = `${stack().url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack().anonKey}&vsn=2.0.0`;
+      const ghost = new WebSocket(url, { autoPong: false });
+      await new Promise((resolve) => ghost.once('open', resolve));
+      const topic = `realtime:${name}`;
+      ghost.send(
+        JSON.stringify(['1', '1', topic, 'phx_join', { config: { presence: { key: 'ghost', enabled: true } } }]),
+      );
+      ghost.send(
+        JSON.stringify(['1', '2', topic, 'presence', { type: 'presence', event: 'track', payload: { name: 'Ghost' } }]),
+      );
+      await joins.until((j) => j.some((x) => x.key === 'ghost'));
+      const silentSince = Date.now();
+      await leaves.until((l) => l.some((x) => x.key === 'ghost'), 45_000);
+      expect(Date.now() - silentSince).toBeLessThan(35_000);
+      ghost.terminate();
+    },
+  );
 });

@@ -3,9 +3,26 @@ import type pg from 'pg';
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../fixtures/stack';
-import { clientWithToken, closeClients, Collector, createRtTable, sleep, subscribed, userToken, type RtTable } from '../fixtures/realtime';
+import {
+  clientWithToken,
+  closeClients,
+  Collector,
+  createRtTable,
+  sleep,
+  subscribed,
+  userToken,
+  type RtTable,
+} from '../fixtures/realtime';
 
-type Row = { id: string; user_id: string; n: number | null; label: string | null; flag: boolean; at: string; doc: unknown };
+type Row = {
+  id: string;
+  user_id: string;
+  n: number | null;
+  label: string | null;
+  flag: boolean;
+  at: string;
+  doc: unknown;
+};
 type Payload = RealtimePostgresChangesPayload<Row>;
 
 let table: RtTable;
@@ -29,11 +46,18 @@ async function listen(user: string, opts: { event?: '*' | 'INSERT' | 'UPDATE' | 
   const client = await clientWithToken(await userToken(user));
   clients.push(client);
   const got = new Collector<Payload>();
-  const channel = client.channel(`pc-${randomUUID().slice(0, 6)}`).on(
-    'postgres_changes' as never,
-    { event: opts.event ?? '*', schema: 'public', table: table.name, ...(opts.filter ? { filter: opts.filter } : {}) },
-    got.push as never,
-  );
+  const channel = client
+    .channel(`pc-${randomUUID().slice(0, 6)}`)
+    .on(
+      'postgres_changes' as never,
+      {
+        event: opts.event ?? '*',
+        schema: 'public',
+        table: table.name,
+        ...(opts.filter ? { filter: opts.filter } : {}),
+      },
+      got.push as never,
+    );
   await subscribed(channel);
   return got;
 }
@@ -41,7 +65,13 @@ async function listen(user: string, opts: { event?: '*' | 'INSERT' | 'UPDATE' | 
 async function insert(user: string, values: Partial<Row> = {}): Promise<Row> {
   const { rows } = await sql.query<{ row: Row }>(
     `insert into public.${table.name} (user_id, n, label, flag, doc) values ($1, $2, $3, $4, $5) returning to_jsonb(${table.name}.*) as row`,
-    [user, values.n ?? null, values.label ?? null, values.flag ?? false, values.doc === undefined ? null : JSON.stringify(values.doc)],
+    [
+      user,
+      values.n ?? null,
+      values.label ?? null,
+      values.flag ?? false,
+      values.doc === undefined ? null : JSON.stringify(values.doc),
+    ],
   );
   return rows[0]!.row;
 }
@@ -88,7 +118,10 @@ describe('postgres_changes filters', () => {
     await Promise.all(listeners.map((got, i) => got.count(cases[i]![1].length)));
     await sleep(300);
     listeners.forEach((got, i) => {
-      expect({ filter: cases[i]![0], got: got.items.map((p) => (p.new as Row).n).sort() }).toEqual({ filter: cases[i]![0], got: cases[i]![1] });
+      expect({ filter: cases[i]![0], got: got.items.map((p) => (p.new as Row).n).sort() }).toEqual({
+        filter: cases[i]![0],
+        got: cases[i]![1],
+      });
     });
   });
 

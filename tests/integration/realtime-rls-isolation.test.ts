@@ -16,19 +16,21 @@ const [shared, carols] = [randomUUID(), randomUUID()];
 beforeAll(async () => {
   sql = await db();
   for (const id of [alice, bob, carol]) {
-    await sql.query(`insert into auth.users (id, email, aud, role, raw_user_meta_data, created_at) values ($1, $2, 'authenticated', 'authenticated', '{}', now())`, [
-      id,
-      `rt-${id.slice(0, 8)}@test.evee.dev`,
-    ]);
+    await sql.query(
+      `insert into auth.users (id, email, aud, role, raw_user_meta_data, created_at) values ($1, $2, 'authenticated', 'authenticated', '{}', now())`,
+      [id, `rt-${id.slice(0, 8)}@test.evee.dev`],
+    );
   }
-  await sql.query(`insert into public.conversations (id, created_by) values ($1, $2), ($3, $4)`, [shared, alice, carols, carol]);
-  await sql.query(`insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3), ($4, $5)`, [
+  await sql.query(`insert into public.conversations (id, created_by) values ($1, $2), ($3, $4)`, [
     shared,
     alice,
-    bob,
     carols,
     carol,
   ]);
+  await sql.query(
+    `insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3), ($4, $5)`,
+    [shared, alice, bob, carols, carol],
+  );
 });
 
 afterAll(async () => {
@@ -42,17 +44,31 @@ async function watch(user: string, table: string) {
   const client = await clientWithToken(await userToken(user));
   clients.push(client);
   const got = new Collector<Change>();
-  await subscribed(client.channel(`iso-${table}-${randomUUID().slice(0, 6)}`).on('postgres_changes' as never, { event: '*', schema: 'public', table } as never, got.push as never));
+  await subscribed(
+    client
+      .channel(`iso-${table}-${randomUUID().slice(0, 6)}`)
+      .on('postgres_changes' as never, { event: '*', schema: 'public', table } as never, got.push as never),
+  );
   return got;
 }
 
 describe('realtime row-level security on the product tables', () => {
   it('never delivers a message of a conversation the user is not in', async () => {
-    const [a, b, c] = (await Promise.all([alice, bob, carol].map((u) => watch(u, 'conversation_messages')))) as [Watch, Watch, Watch];
+    const [a, b, c] = (await Promise.all([alice, bob, carol].map((u) => watch(u, 'conversation_messages')))) as [
+      Watch,
+      Watch,
+      Watch,
+    ];
     const inShared = randomUUID();
     const inCarols = randomUUID();
-    await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'hello bob')`, [inShared, shared, alice]);
-    await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'note to self')`, [inCarols, carols, carol]);
+    await sql.query(
+      `insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'hello bob')`,
+      [inShared, shared, alice],
+    );
+    await sql.query(
+      `insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'note to self')`,
+      [inCarols, carols, carol],
+    );
     await a.until((e) => e.some((x) => x.new.id === inShared));
     await b.until((e) => e.some((x) => x.new.id === inShared));
     await c.until((e) => e.some((x) => x.new.id === inCarols));
@@ -61,7 +77,11 @@ describe('realtime row-level security on the product tables', () => {
     expect(ids(a)).not.toContain(inCarols);
     expect(ids(b)).not.toContain(inCarols);
     expect(ids(c)).not.toContain(inShared);
-    expect(b.items.find((x) => x.new.id === inShared)?.new).toMatchObject({ content: 'hello bob', sender_id: alice, conversation_id: shared });
+    expect(b.items.find((x) => x.new.id === inShared)?.new).toMatchObject({
+      content: 'hello bob',
+      sender_id: alice,
+      conversation_id: shared,
+    });
   });
 
   it("never delivers another user's notification", async () => {
@@ -84,9 +104,15 @@ describe('realtime row-level security on the product tables', () => {
 
   it('stops delivering a conversation to a participant who has left it', async () => {
     const [a, b] = (await Promise.all([alice, bob].map((u) => watch(u, 'conversation_messages')))) as [Watch, Watch];
-    await sql.query('update public.conversation_participants set is_active = false where conversation_id = $1 and user_id = $2', [shared, bob]);
+    await sql.query(
+      'update public.conversation_participants set is_active = false where conversation_id = $1 and user_id = $2',
+      [shared, bob],
+    );
     const after = randomUUID();
-    await sql.query(`insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'bob is gone')`, [after, shared, alice]);
+    await sql.query(
+      `insert into public.conversation_messages (id, conversation_id, sender_id, content) values ($1, $2, $3, 'bob is gone')`,
+      [after, shared, alice],
+    );
     await a.until((e) => e.some((x) => x.new.id === after));
     await sleep(300);
     expect(b.items.map((x) => x.new.id)).not.toContain(after);

@@ -3,7 +3,16 @@ import type pg from 'pg';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../fixtures/stack';
-import { clientWithToken, closeClients, Collector, createRtTable, sleep, subscribed, userToken, type RtTable } from '../fixtures/realtime';
+import {
+  clientWithToken,
+  closeClients,
+  Collector,
+  createRtTable,
+  sleep,
+  subscribed,
+  userToken,
+  type RtTable,
+} from '../fixtures/realtime';
 
 const SOCKETS = 200;
 let table: RtTable;
@@ -33,7 +42,11 @@ describe('many concurrent sockets', () => {
           clients.push(client);
           const channel = client
             .channel(`scale-${i + j}`)
-            .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: table.name } as never, got[i + j]!.push as never);
+            .on(
+              'postgres_changes' as never,
+              { event: 'INSERT', schema: 'public', table: table.name } as never,
+              got[i + j]!.push as never,
+            );
           return subscribed(channel, 20_000);
         }),
       );
@@ -43,7 +56,10 @@ describe('many concurrent sockets', () => {
     expect(sockets.size).toBe(SOCKETS);
 
     for (const round of [1, 2]) {
-      await sql.query(`insert into public.${table.name} (user_id, n) select u, $2 from unnest($1::uuid[]) as u`, [users, round]);
+      await sql.query(`insert into public.${table.name} (user_id, n) select u, $2 from unnest($1::uuid[]) as u`, [
+        users,
+        round,
+      ]);
       await Promise.all(got.map((g) => g.until((items) => items.some((x) => x.new.n === round), 20_000)));
       if (round === 1) await sleep(3000);
     }

@@ -20,6 +20,8 @@ create table if not exists realtime_local.changes (
   old_record jsonb
 );
 create index if not exists changes_xid_idx on realtime_local.changes (xid);
+-- Rows live for milliseconds; vacuum often so dead ones never pile up under the index.
+alter table realtime_local.changes set (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 2000, autovacuum_vacuum_cost_delay = 0);
 
 -- Runs as its owner so that writers under any role (anon, authenticated) can record changes;
 -- UTC pins timestamptz in the captured json to what PostgREST sends.

@@ -44,14 +44,14 @@ describe('matches', () => {
   });
 
   it('evaluates every operator against the row', () => {
-    expect([check('n=eq.3'), check('n=neq.3'), check('n=lt.3'), check('n=lte.3'), check('n=gt.2'), check('n=gte.4')]).toEqual([
-      true,
-      false,
-      false,
-      true,
-      true,
-      false,
-    ]);
+    expect([
+      check('n=eq.3'),
+      check('n=neq.3'),
+      check('n=lt.3'),
+      check('n=lte.3'),
+      check('n=gt.2'),
+      check('n=gte.4'),
+    ]).toEqual([true, false, false, true, true, false]);
     expect(check('n=in.(1,3)')).toBe(true);
     expect(check('n=in.(1,2)')).toBe(false);
     expect(check('n=not.in.(1,2)')).toBe(true);

@@ -37,7 +37,10 @@ const info: TableInfo = {
   relid: '1',
   schema: 'public',
   table: 'messages',
-  columns: [{ name: 'id', type: 'uuid' }, { name: 'n', type: 'int4' }],
+  columns: [
+    { name: 'id', type: 'uuid' },
+    { name: 'n', type: 'int4' },
+  ],
   columnsJson: '',
   types: { id: 'uuid', n: 'int4' },
   pk: ['id'],
@@ -55,8 +58,14 @@ describe('prepareBindings', () => {
       { event: '*', schema: 'public', table: 'messages', filter: 'n=eq.1' },
     ];
     const out = prepareBindings(entries, catalog, () => ++id);
-    expect(out.echoes).toEqual([{ ...entries[0], id: 1 }, { ...entries[1], id: 2 }]);
-    expect(out.specs.map((s) => [s.id, s.event, s.conds.length])).toEqual([[1, 'INSERT', 0], [2, '*', 1]]);
+    expect(out.echoes).toEqual([
+      { ...entries[0], id: 1 },
+      { ...entries[1], id: 2 },
+    ]);
+    expect(out.specs.map((s) => [s.id, s.event, s.conds.length])).toEqual([
+      [1, 'INSERT', 0],
+      [2, '*', 1],
+    ]);
     expect(out.errors).toEqual([]);
   });
 
@@ -86,7 +95,9 @@ describe('prepareBindings', () => {
 
 describe('claimKey', () => {
   it('groups tokens of one identity that differ only in expiry', () => {
-    expect(claimKey({ role: 'authenticated', sub: 'u1', exp: 1, iat: 0 })).toBe(claimKey({ sub: 'u1', role: 'authenticated', exp: 2, iat: 1 }));
+    expect(claimKey({ role: 'authenticated', sub: 'u1', exp: 1, iat: 0 })).toBe(
+      claimKey({ sub: 'u1', role: 'authenticated', exp: 2, iat: 1 }),
+    );
     expect(claimKey({ role: 'authenticated', sub: 'u1' })).not.toBe(claimKey({ role: 'authenticated', sub: 'u2' }));
   });
 });

@@ -81,7 +81,8 @@ export function attachRealtime(server: http.Server, deps: GatewayDeps): { close(
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!WS_PATH.test(url.pathname)) return refuse(socket, 404, 'Not Found', `No realtime endpoint at ${url.pathname}`);
     const vsn = url.searchParams.get('vsn') ?? '1.0.0';
-    if (vsn !== '1.0.0' && vsn !== '2.0.0') return refuse(socket, 400, 'Bad Request', `Unsupported protocol version ${vsn}`);
+    if (vsn !== '1.0.0' && vsn !== '2.0.0')
+      return refuse(socket, 400, 'Bad Request', `Unsupported protocol version ${vsn}`);
     const header = req.headers['apikey'];
     const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
     if (!apikey) return refuse(socket, 401, 'Unauthorized', 'No api key provided');

@@ -29,9 +29,13 @@ export function claimKey(claims: Claims): string {
   return JSON.stringify(stable);
 }
 
+/** Claim sets per statement before a batch is split across two connections (two cores). */
+const SPLIT_AT = 64;
+
 /**
- * For each question, the set of visible positions: one statement per batch, one function call
- * per table, each table's keys sent once. Failures other than missing privileges are logged.
+ * For each question, the set of visible positions: one statement per batch (two in parallel
+ * for many claim sets), one function call per table in it, each table's keys sent once.
+ * Failures other than missing privileges are logged.
  */
 export async function visibleRows(
   pool: pg.Pool,
@@ -40,32 +44,54 @@ export async function visibleRows(
   log: (line: string) => void,
 ): Promise<Set<number>[]> {
   const result = questions.map(() => new Set<number>());
-  if (!questions.length) return result;
+  const all = questions.map((_, i) => i);
+  const half = Math.ceil(all.length / 2);
+  const chunks = all.length > SPLIT_AT ? [all.slice(0, half), all.slice(half)] : [all];
+  const errors = new Set<string>();
+  await Promise.all(chunks.map((chunk) => checkChunk(pool, tableRows, questions, chunk, result, errors)));
+  for (const e of errors) if (!e.includes('42501')) log(`[realtime] RLS check failed for ${e}`);
+  return result;
+}
+
+async function checkChunk(
+  pool: pg.Pool,
+  tableRows: TableRows,
+  questions: VisibilityQuestion[],
+  chunk: number[],
+  result: Set<number>[],
+  errors: Set<string>,
+): Promise<void> {
+  if (!chunk.length) return;
   const byTable = new Map<string, number[]>();
-  questions.forEach((q, i) => {
-    const list = byTable.get(q.relid);
+  for (const i of chunk) {
+    const list = byTable.get(questions[i]!.relid);
     if (list) list.push(i);
-    else byTable.set(q.relid, [i]);
-  });
+    else byTable.set(questions[i]!.relid, [i]);
+  }
   const tables = [...byTable.entries()];
   const text = tables
-    .map(([relid], t) => `select ${t} as t, item, ord, error from realtime_local.rls_${Number(relid)}($${2 * t + 1}::jsonb, $${2 * t + 2}::jsonb)`)
+    .map(
+      ([relid], t) =>
+        `select ${t} as t, item, ord, error from realtime_local.rls_${Number(relid)}($${2 * t + 1}::jsonb, $${2 * t + 2}::jsonb)`,
+    )
     .join(' union all ');
   const params = tables.flatMap(([relid, idx]) => {
     const total = tableRows.get(relid)?.length ?? 0;
     const items = idx.map((i) => {
       const q = questions[i]!;
-      return { role: q.claims.role, claims: q.claims, pos: q.positions.length === total ? null : q.positions.map((p) => p + 1) };
+      return {
+        role: q.claims.role,
+        claims: q.claims,
+        pos: q.positions.length === total ? null : q.positions.map((p) => p + 1),
+      };
     });
     return [JSON.stringify(tableRows.get(relid) ?? []), JSON.stringify(items)];
   });
-  const { rows } = await pool.query<{ t: number; item: number; ord: number | null; error: string | null }>(text, params);
-  const errors = new Set<string>();
+  type Row = { t: number; item: number; ord: number | null; error: string | null };
+  const { rows } = await pool.query<Row>(text, params);
   for (const r of rows) {
     const qi = tables[r.t]![1][r.item]!;
     if (r.error) errors.add(`table ${questions[qi]!.relid} as ${questions[qi]!.claims.role}: ${r.error}`);
     else if (r.ord !== null) result[qi]!.add(r.ord - 1);
   }
-  for (const e of errors) if (!e.includes('42501')) log(`[realtime] RLS check failed for ${e}`);
-  return result;
 }

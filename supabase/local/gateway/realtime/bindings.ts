@@ -49,8 +49,11 @@ function prepareOne(entry: Record<string, unknown>, id: number, catalog: Catalog
     const info = catalog.get(tableKey(schema, table));
     if (!info) return unavailable(schema, table, entry.filter);
     const unknown = conds.find((c) => !(c.column in info.types));
-    if (unknown) return `Error parsing \`filter\` params: column "${unknown.column}" does not exist in ${schema}.${table}`;
-  } else if (![...catalog.values()].some((t) => (schema === '*' || t.schema === schema) && (table === '*' || t.table === table))) {
+    if (unknown)
+      return `Error parsing \`filter\` params: column "${unknown.column}" does not exist in ${schema}.${table}`;
+  } else if (
+    ![...catalog.values()].some((t) => (schema === '*' || t.schema === schema) && (table === '*' || t.table === table))
+  ) {
     return unavailable(schema, table, entry.filter);
   }
   return { id, event, schema, table, conds };

@@ -67,14 +67,16 @@ export class Hub {
       if (binary && m.vsn === '2.0.0') m.send((bin ??= encodeBinaryBroadcast(m.topic, message)));
       else {
         json ??= jsonBroadcast(message);
-        if (json) m.send(encodeText({ join_ref: null, ref: null, topic: m.topic, event: 'broadcast' }, null, m.vsn, json));
+        if (json)
+          m.send(encodeText({ join_ref: null, ref: null, topic: m.topic, event: 'broadcast' }, null, m.vsn, json));
       }
     }
   }
 
   private sendDiff(t: Topic, topic: string, diff: PresenceDiff): void {
     const body = JSON.stringify(diff);
-    for (const m of t.members) m.send(encodeText({ join_ref: null, ref: null, topic, event: 'presence_diff' }, null, m.vsn, body));
+    for (const m of t.members)
+      m.send(encodeText({ join_ref: null, ref: null, topic, event: 'presence_diff' }, null, m.vsn, body));
   }
 }
 

@@ -27,11 +27,11 @@ export interface ChangeFeedOptions {
 
 const TAKE = `
   with taken as (
-    delete from realtime_local.changes where xid::text = any($1::text[])
+    delete from realtime_local.changes where xid = any($1::text[]::xid8[])
     returning id, xid, schema_name, table_name, type, commit_timestamp, record, old_record)
   select id::text, schema_name as schema, table_name as table, type, commit_timestamp as "commitTimestamp",
     record::text as record, old_record::text as "oldRecord"
-  from taken order by array_position($1::text[], xid::text), id`;
+  from taken order by array_position($1::text[]::xid8[], xid), id`;
 
 const PENDING = `select xid::text from realtime_local.changes group by xid order by min(id)`;
 
@@ -100,7 +100,10 @@ export class ChangeFeed {
           await new Promise((r) => setTimeout(r, 500));
           continue;
         }
-        if (changes.length) await this.opts.onBatch(changes).catch((err: Error) => this.opts.log(`[realtime] dispatch failed: ${err.stack ?? err.message}`));
+        if (changes.length)
+          await this.opts
+            .onBatch(changes)
+            .catch((err: Error) => this.opts.log(`[realtime] dispatch failed: ${err.stack ?? err.message}`));
       }
     } finally {
       this.draining = false;

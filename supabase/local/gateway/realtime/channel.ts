@@ -31,7 +31,8 @@ export interface Conn {
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 export class Channel implements Member, Subscriber {
   claims: Claims = { role: 'anon' };
@@ -64,7 +65,14 @@ export class Channel implements Member, Subscriber {
   }
 
   sendChange(payloadJson: string): void {
-    this.send(encodeText({ join_ref: null, ref: null, topic: this.topic, event: 'postgres_changes' }, null, this.vsn, payloadJson));
+    this.send(
+      encodeText(
+        { join_ref: null, ref: null, topic: this.topic, event: 'postgres_changes' },
+        null,
+        this.vsn,
+        payloadJson,
+      ),
+    );
   }
 
   private push(event: string, payload: unknown, ref: string | null = null, joinRef: string | null = null): void {
@@ -85,7 +93,8 @@ export class Channel implements Member, Subscriber {
     const config = obj(payload.config);
     const refuse = (reason: string) => (this.reply(msg, 'error', { reason }), false);
     if (!this.name) return refuse('TopicNameRequired: You must provide a topic name');
-    if (config.private === true) return refuse(`Unauthorized: You do not have permissions to read from this Channel topic: ${this.name}`);
+    if (config.private === true)
+      return refuse(`Unauthorized: You do not have permissions to read from this Channel topic: ${this.name}`);
     const token = pickToken(payload) ?? this.conn.apikey;
     const auth = await authenticate(token, this.services.jwtSecret);
     if ('error' in auth) return refuse(`InvalidJWTToken: ${auth.error}`);
@@ -105,7 +114,8 @@ export class Channel implements Member, Subscriber {
     this.services.hub.join(this);
 
     this.reply(msg, 'ok', { postgres_changes: prepared.echoes });
-    if (presence.enabled !== false) this.push('presence_state', this.services.hub.presenceState(this.topic), null, this.joinRef);
+    if (presence.enabled !== false)
+      this.push('presence_state', this.services.hub.presenceState(this.topic), null, this.joinRef);
     for (const error of prepared.errors) this.system('postgres_changes', 'error', error);
     if (this.subs.length) this.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
     if (broadcast.replication_ready === true) this.system('system', 'ok', 'Replication connection established');
@@ -130,7 +140,8 @@ export class Channel implements Member, Subscriber {
       case 'access_token':
         return this.refresh(payload);
       case 'broadcast':
-        if (typeof payload.event === 'string') this.services.hub.broadcast(this, { event: payload.event, payload: payload.payload, meta: payload.meta });
+        if (typeof payload.event === 'string')
+          this.services.hub.broadcast(this, { event: payload.event, payload: payload.payload, meta: payload.meta });
         if (this.ack) this.reply(msg, 'ok', {});
         return;
       case 'presence':

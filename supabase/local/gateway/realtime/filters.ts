@@ -65,7 +65,8 @@ function parseCondition(part: string): Condition {
   }
   if (op === 'is') {
     const v = raw.trim().toLowerCase();
-    if (!['null', 'true', 'false', 'unknown'].includes(v)) throw new FilterError(`"is" takes null, true, false or unknown`);
+    if (!['null', 'true', 'false', 'unknown'].includes(v))
+      throw new FilterError(`"is" takes null, true, false or unknown`);
     return { column: unquote(column), op: 'is', negate: !!not, values: [v === 'null' || v === 'unknown' ? null : v] };
   }
   return { column: unquote(column), op: op as FilterOp, negate: !!not, values: [unquote(raw)] };
@@ -91,7 +92,10 @@ export function toMicros(value: string): number {
   const v = value
     .trim()
     .replace(' ', 'T')
-    .replace(/(\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(?::?(\d\d))?$/, (_, t: string, h: string, m?: string) => `${t}${h}:${m ?? '00'}`);
+    .replace(
+      /(\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(?::?(\d\d))?$/,
+      (_, t: string, h: string, m?: string) => `${t}${h}:${m ?? '00'}`,
+    );
   const m = /^([^.]*)\.(\d+)(.*)$/.exec(v);
   if (!m) return Date.parse(v) * 1000;
   return Date.parse(`${m[1]}${m[3]}`) * 1000 + Number(`${m[2]}000000`.slice(0, 6));

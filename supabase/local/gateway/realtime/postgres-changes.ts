@@ -166,7 +166,8 @@ function payloadData(p: Pending, noPk: boolean): string {
     return `{${parts.join(',')}}`;
   }
   if (change.type !== 'DELETE') parts.push(`"record":${change.record ?? '{}'}`);
-  if (change.type !== 'INSERT') parts.push(`"old_record":${fullOld ? (change.oldRecord ?? '{}') : pkOnly(info, change.oldRecord)}`);
+  if (change.type !== 'INSERT')
+    parts.push(`"old_record":${fullOld ? (change.oldRecord ?? '{}') : pkOnly(info, change.oldRecord)}`);
   parts.push(`"errors":null`);
   return `{${parts.join(',')}}`;
 }

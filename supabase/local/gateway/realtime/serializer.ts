@@ -39,17 +39,25 @@ export function decodeText(text: string, vsn: Vsn): Message {
     throw new FrameError('frame is not JSON');
   }
   if (vsn === '2.0.0') {
-    if (!Array.isArray(parsed) || parsed.length !== 5) throw new FrameError('expected [join_ref, ref, topic, event, payload]');
+    if (!Array.isArray(parsed) || parsed.length !== 5)
+      throw new FrameError('expected [join_ref, ref, topic, event, payload]');
     const [join_ref, ref, topic, event, payload] = parsed as unknown[];
     return checked({ join_ref, ref, topic, event, payload });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new FrameError('expected a message object');
   const o = parsed as Record<string, unknown>;
-  return checked({ join_ref: o.join_ref ?? null, ref: o.ref ?? null, topic: o.topic, event: o.event, payload: o.payload });
+  return checked({
+    join_ref: o.join_ref ?? null,
+    ref: o.ref ?? null,
+    topic: o.topic,
+    event: o.event,
+    payload: o.payload,
+  });
 }
 
 function checked(m: Record<string, unknown>): Message {
-  if (typeof m.topic !== 'string' || typeof m.event !== 'string') throw new FrameError('topic and event must be strings');
+  if (typeof m.topic !== 'string' || typeof m.event !== 'string')
+    throw new FrameError('topic and event must be strings');
   const ref = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return { join_ref: ref(m.join_ref), ref: ref(m.ref), topic: m.topic, event: m.event, payload: m.payload ?? {} };
 }

@@ -66,7 +66,13 @@ export class Connection implements Conn {
   }
 
   private reply(msg: Message, status: 'ok' | 'error', response: unknown): void {
-    this.send(encodeText({ join_ref: msg.join_ref, ref: msg.ref, topic: msg.topic, event: 'phx_reply' }, { status, response }, this.vsn));
+    this.send(
+      encodeText(
+        { join_ref: msg.join_ref, ref: msg.ref, topic: msg.topic, event: 'phx_reply' },
+        { status, response },
+        this.vsn,
+      ),
+    );
   }
 
   private async route(msg: Message): Promise<void> {
