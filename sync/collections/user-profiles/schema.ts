@@ -1,0 +1,32 @@
+/**
+ * The user_profiles collection: the user's own profile and those of their chat contacts (every
+ * account's profile is readable, so the replication scopes the mirror). The user edits their
+ * own names and avatar.
+ */
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, MigrationStrategies, RxJsonSchema } from 'rxdb';
+import { nullableText, text, timestamp, uuid } from '../fields';
+
+const literal = {
+  title: 'user_profiles',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: uuid,
+    user_id: uuid,
+    display_name: nullableText,
+    first_name: nullableText,
+    last_name: nullableText,
+    avatar_url: nullableText,
+    email: nullableText,
+    status: text,
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+  required: ['id', 'user_id', 'updated_at'],
+  indexes: ['user_id'],
+} as const;
+
+export type UserProfileDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof literal>;
+export const userProfilesSchema: RxJsonSchema<UserProfileDoc> = literal;
+export const userProfilesMigrations: MigrationStrategies = {};

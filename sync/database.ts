@@ -1,0 +1,73 @@
+/**
+ * Makes the signed-in user's RxDB database, the one place it is made (never inside a
+ * component). One database per user, named from the user id, so one person's data is never
+ * opened for another and signing out can remove exactly that user's data. Dexie (IndexedDB)
+ * in the app; tests may pass the memory storage, or Dexie over fake-indexeddb.
+ */
+import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { collectionDefinitions, type CollectionName, type EveeCollections } from './collections/registry';
+
+addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
+addRxPlugin(RxDBLocalDocumentsPlugin);
+
+export type EveeDatabase = RxDatabase<EveeCollections>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyStorage = RxStorage<any, any>;
+
+export interface OpenDatabaseOptions {
+  userId: string;
+  /** Defaults to Dexie on the browser's IndexedDB. */
+  storage?: AnyStorage;
+  /** Several tabs share the database and elect one leader to replicate (default: in a browser). */
+  multiInstance?: boolean;
+  /** Only for tests that need two databases at once: the open-core RxDB caps open collections. */
+  collections?: CollectionName[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function databaseNameFor(userId: string): string {
+  if (!UUID.test(userId)) throw new Error(`A database is named from a user id (a UUID), got "${userId}"`);
+  return `evee_${userId.toLowerCase().replaceAll('-', '')}`;
+}
+
+export function defaultStorage(): AnyStorage {
+  return getRxStorageDexie();
+}
+
+export async function openUserDatabase(options: OpenDatabaseOptions): Promise<EveeDatabase> {
+  const database = await createRxDatabase<EveeCollections>({
+    name: databaseNameFor(options.userId),
+    storage: options.storage ?? defaultStorage(),
+    multiInstance: options.multiInstance ?? typeof window !== 'undefined',
+    eventReduce: true,
+    localDocuments: true,
+  });
+  const names = options.collections ?? (Object.keys(collectionDefinitions) as CollectionName[]);
+  try {
+    await database.addCollections(Object.fromEntries(names.map((name) => [name, collectionDefinitions[name]])));
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+/** Deletes a user's database from the device, whether or not it is open. */
+export async function removeUserDatabase(
+  userId: string,
+  storage: AnyStorage = defaultStorage(),
+  database?: EveeDatabase,
+) {
+  if (database && !database.closed) {
+    await database.remove();
+    return;
+  }
+  await removeRxDatabase(databaseNameFor(userId), storage);
+}

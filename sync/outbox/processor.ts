@@ -1,0 +1,126 @@
+/**
+ * Replays the outbox against the server, oldest first, in the tab that holds the leadership.
+ * An entry is marked done only once the server has answered, so nothing is lost if the app
+ * stops midway; the RPCs are idempotent, so a replay is harmless. A refusal (a Postgres data,
+ * integrity or permission error, or a raised exception) marks the entry failed with the
+ * server's reason; an unreachable server or another error leaves it pending and retries with
+ * backoff, keeping the order.
+ */
+import type { RxDocument } from 'rxdb';
+import type { OutboxDoc } from '../collections/outbox/schema';
+import { nowTimestamp } from '../collections/fields';
+import { retryDelay } from '../replication/backoff';
+import { classifyError, isPermanentCode } from '../replication/errors';
+import type { SyncContext } from '../replication/types';
+
+const REFUSALS = new Set(['P0001', 'PGRST202', 'PGRST203', '42883']);
+
+export interface OutboxProcessor {
+  /** Runs the queue now (on start, new entries, reconnect and visibility). */
+  kick(): void;
+  /** Resolves once the queue has been run through (for tests and the bench). */
+  drained(): Promise<void>;
+  stop(): void;
+}
+
+export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(kick, retryDelay(attempt++));
+  };
+
+  async function runOne(entry: RxDocument<OutboxDoc>): Promise<boolean> {
+    const { data, error } = await ctx.client.rpc(entry.command, entry.args);
+    const updated_at = nowTimestamp();
+    if (!error) {
+      const result = data && typeof data === 'object' && !Array.isArray(data) ? data : { value: data ?? null };
+      await entry.incrementalPatch({
+        status: 'done',
+        result,
+        error: null,
+        error_code: null,
+        attempts: entry.attempts + 1,
+        updated_at,
+      });
+      ctx.status.reportSuccess('outbox');
+      return true;
+    }
+    const e = classifyError(error);
+    ctx.status.reportError({
+      collection: 'outbox',
+      direction: 'outbox',
+      kind: e.kind,
+      code: e.code,
+      message: e.message,
+    });
+    if (isPermanentCode(e.code) || (e.code && REFUSALS.has(e.code))) {
+      await entry.incrementalPatch({
+        status: 'failed',
+        error: e.message,
+        error_code: e.code,
+        attempts: entry.attempts + 1,
+        updated_at,
+      });
+      return true;
+    }
+    await entry.incrementalPatch({ attempts: entry.attempts + 1, updated_at });
+    return false;
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      const pending = await ctx.db.outbox
+        .find({ selector: { status: 'pending' }, sort: [{ created_at: 'asc' }] })
+        .exec();
+      for (const entry of pending) {
+        if (stopped) return;
+        if (!(await runOne(entry))) {
+          schedule();
+          return;
+        }
+      }
+      attempt = 0;
+    } while (again && !stopped);
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err) => {
+        const e = classifyError(err);
+        ctx.status.reportError({
+          collection: 'outbox',
+          direction: 'outbox',
+          kind: e.kind,
+          code: e.code,
+          message: e.message,
+        });
+        schedule();
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    kick,
+    async drained() {
+      while (running) await running;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

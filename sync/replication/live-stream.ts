@@ -1,0 +1,39 @@
+/**
+ * The live half of a handlers-based replication: a Realtime channel with postgres_changes on
+ * one table. Realtime does not replay what a disconnected client missed, so every
+ * SUBSCRIBED (the first join and each rejoin) asks for a RESYNC, a checkpoint pull. Channel
+ * and subscription errors go to the sync status.
+ */
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { randomToken } from 'rxdb';
+import type { Row } from './rows';
+import type { SyncContext } from './types';
+
+export interface LiveStreamHandlers {
+  onRow: (row: Row) => void;
+  onResync: () => void;
+}
+
+export function openLiveStream(ctx: SyncContext, table: string, handlers: LiveStreamHandlers): () => Promise<void> {
+  const report = (message: string) =>
+    ctx.status.reportError({ collection: table, direction: 'stream', kind: 'network', code: null, message });
+  const channel: RealtimeChannel = ctx.client
+    .channel(`evee-sync:${table}:${randomToken(8)}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
+      // Rows are soft-deleted (`_deleted`), so a hard DELETE never concerns the mirror.
+      if (payload.eventType !== 'DELETE') handlers.onRow(payload.new as Row);
+    })
+    .on('system', {}, (payload: { status?: string; message?: string; extension?: string }) => {
+      if (payload?.status === 'error') report(`Live updates failed: ${payload.message ?? 'unknown error'}`);
+    })
+    .subscribe((state, err) => {
+      if (state === 'SUBSCRIBED') {
+        handlers.onResync();
+      } else if (state === 'CHANNEL_ERROR' || state === 'TIMED_OUT') {
+        report(`Live updates ${state === 'TIMED_OUT' ? 'timed out' : 'disconnected'}${err ? `: ${err.message}` : ''}`);
+      }
+    });
+  return async () => {
+    await ctx.client.removeChannel(channel);
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The one wrapper around RxDB replication that fixes our defaults for every mirrored table:
+ * the identifier, live mode, leadership (one tab replicates), retry with backoff, error
+ * routing into the sync status, and the push-failure policy (permanent errors are recorded
+ * for the user, the rest retried). A table runs either on RxDB's replication-supabase plugin
+ * or on the replication protocol with our handlers (see TableSync.via and sync/README.md).
+ */
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
+import { Subject, firstValueFrom, type Subscription } from 'rxjs';
+import { retryDelay } from './backoff';
+import { classifyError } from './errors';
+import { openLiveStream } from './live-stream';
+import { createPullHandler, type PullState } from './pull-handler';
+import { createPushHandler } from './push-handler';
+import { rowToDoc, type Row, type SchemaLike } from './rows';
+import type { Checkpoint, SyncContext, TableSync } from './types';
+
+/** Bump when a table's replication changes incompatibly: a new identifier pulls from scratch. */
+const IDENTIFIER_VERSION = 1;
+const PULL_BATCH_SIZE = 500;
+const PUSH_BATCH_SIZE = 50;
+
+export interface TableReplication {
+  table: string;
+  state: RxReplicationState<any, Checkpoint>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  reSync(): void;
+  /** Resolves once a scoped table mirrors every row its scope now covers. */
+  settle?(): Promise<void>;
+  /** Writes server rows into the mirror as if pulled (handlers only; used by Discard). */
+  applyServerDocs?(docs: WithDeleted<unknown>[]): void;
+}
+
+export function replicateTable<Doc>(ctx: SyncContext, sync: TableSync<Doc>): TableReplication {
+  const collection = ctx.db.collections[sync.table as keyof typeof ctx.db.collections] as unknown as RxCollection<Doc>;
+  const identifier = `evee-${sync.table}-v${IDENTIFIER_VERSION}`;
+  const replication =
+    sync.via === 'plugin'
+      ? pluginReplication(ctx, collection, sync, identifier)
+      : handlersReplication(ctx, collection, sync, identifier);
+  const subs = routeStatus(ctx, sync.table, replication.state);
+  const stop = replication.stop;
+  return {
+    ...replication,
+    async stop() {
+      subs.forEach((s) => s.unsubscribe());
+      await stop();
+    },
+  };
+}
+
+function pluginReplication<Doc>(
+  ctx: SyncContext,
+  collection: RxCollection<Doc>,
+  sync: TableSync<Doc>,
+  identifier: string,
+): TableReplication {
+  const state = replicateSupabase<Doc>({
+    tableName: sync.table,
+    client: ctx.client,
+    collection,
+    replicationIdentifier: identifier,
+    live: true,
+    autoStart: false,
+    waitForLeadership: false,
+    pull: { batchSize: PULL_BATCH_SIZE },
+  });
+  return {
+    table: sync.table,
+    state: state as unknown as TableReplication['state'],
+    start: () => state.start(),
+    stop: async () => {
+      await state.cancel();
+    },
+    reSync: () => state.reSync(),
+  };
+}
+
+function handlersReplication<Doc>(
+  ctx: SyncContext,
+  collection: RxCollection<Doc>,
+  sync: TableSync<Doc>,
+  identifier: string,
+): TableReplication {
+  const stream$ = new Subject<RxReplicationPullStreamItem<Doc, Checkpoint>>();
+  const pull: PullState = { lastCheckpoint: undefined, keys: undefined };
+  const schema = collection.schema.jsonSchema;
+  const emitDocs = (documents: WithDeleted<Doc>[]) =>
+    stream$.next({ documents, checkpoint: pull.lastCheckpoint as Checkpoint });
+  const state = replicateRxCollection<Doc, Checkpoint>({
+    collection,
+    replicationIdentifier: identifier,
+    live: true,
+    autoStart: false,
+    waitForLeadership: false,
+    toggleOnDocumentVisible: false,
+    retryTime: retryDelay(0),
+    pull: {
+      handler: createPullHandler(ctx, sync, schema, pull),
+      batchSize: PULL_BATCH_SIZE,
+      stream$: stream$.asObservable(),
+    },
+    push: sync.push ? { handler: createPushHandler(ctx, sync, schema), batchSize: PUSH_BATCH_SIZE } : undefined,
+  });
+  let closeStream: (() => Promise<void>) | undefined;
+  let scopeSub: Subscription | undefined;
+  const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, emitDocs) : undefined;
+  const inScope = (row: Row) => !sync.scope || (pull.keys?.has(String(row[sync.scope.column])) ?? false);
+  return {
+    table: sync.table,
+    state,
+    async start() {
+      scopeSub = scope?.follow();
+      closeStream = openLiveStream(ctx, sync.table, {
+        onRow: (row) => {
+          if (inScope(row)) emitDocs([rowToDoc<Doc>(row, schema)]);
+        },
+        onResync: () => stream$.next('RESYNC'),
+      });
+      await state.start();
+    },
+    async stop() {
+      scopeSub?.unsubscribe();
+      await closeStream?.();
+      await state.cancel();
+    },
+    reSync: () => state.reSync(),
+    settle: async () => scope?.settle(),
+    applyServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
+  };
+}
+
+/**
+ * Follows a scoped table's key set. Rows of newly added keys are fetched whatever their age,
+ * since the checkpoint may already be past them.
+ */
+function scopeFollower<Doc>(
+  ctx: SyncContext,
+  sync: TableSync<Doc>,
+  schema: SchemaLike,
+  pull: PullState,
+  emitDocs: (docs: WithDeleted<Doc>[]) => void,
+) {
+  const scope = sync.scope!;
+  const apply = async (keys: string[]) => {
+    const before = pull.keys;
+    pull.keys = new Set([...(before ?? []), ...keys]);
+    const added = before ? keys.filter((k) => !before.has(k)) : [];
+    if (!added.length) return;
+    const { data, error } = await ctx.client
+      .from(sync.table)
+      .select('*')
+      .in(scope.column, added as never[]);
+    if (error) {
+      pull.keys = new Set([...pull.keys].filter((k) => !added.includes(k)));
+      const e = classifyError(error);
+      ctx.status.reportError({
+        collection: sync.table,
+        direction: 'pull',
+        kind: e.kind,
+        code: e.code,
+        message: e.message,
+      });
+      return;
+    }
+    if (data.length) emitDocs(data.map((row: Row) => rowToDoc<Doc>(row, schema)));
+  };
+  return {
+    follow: (): Subscription => scope.keys(ctx).subscribe((keys) => void apply(keys)),
+    /** Brings the mirror up to the scope's keys as they are now. */
+    settle: async () => apply(await firstValueFrom(scope.keys(ctx))),
+  };
+}
+
+/** Errors go to the status and lengthen the next retry; a quiet pass resets both. */
+function routeStatus(ctx: SyncContext, table: string, state: TableReplication['state']): Subscription[] {
+  let attempt = 0;
+  return [
+    state.error$.subscribe((err) => {
+      const cause = (err as { parameters?: { errors?: unknown[] } }).parameters?.errors?.[0] ?? err;
+      const e = classifyError(cause);
+      const direction =
+        (err as { parameters?: { direction?: string } }).parameters?.direction === 'push' ? 'push' : 'pull';
+      state.retryTime = retryDelay(attempt++);
+      ctx.status.reportError({ collection: table, direction, kind: e.kind, code: e.code, message: e.message });
+    }),
+    // RxDB retries a failed pull or push until it succeeds, so going idle means it did.
+    state.active$.subscribe((active) => {
+      if (!active && state.internalReplicationState && !state.isStopped()) {
+        attempt = 0;
+        state.retryTime = retryDelay(0);
+        ctx.status.reportSuccess(table);
+      }
+    }),
+  ];
+}

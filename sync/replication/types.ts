@@ -1,0 +1,43 @@
+/**
+ * What a mirrored table declares about its replication (in its collection folder), and the
+ * context every handler receives.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import type { Observable } from 'rxjs';
+import type { EveeDatabase } from '../database';
+import type { SyncStatusStore } from '../status/sync-status';
+
+export interface SyncContext {
+  db: EveeDatabase;
+  client: SupabaseClient;
+  userId: string;
+  status: SyncStatusStore;
+}
+
+export interface Checkpoint {
+  id: string;
+  modified: string;
+}
+
+/**
+ * Sends one local change. Returns nothing when the server took it, or the server's current
+ * row when it disagrees: RxDB then applies the collection's conflict rule.
+ */
+export type PushOne<Doc> = (
+  row: RxReplicationWriteToMasterRow<Doc>,
+  ctx: SyncContext & { table: string; fetchRow: (id: string) => Promise<WithDeleted<Doc> | undefined> },
+) => Promise<WithDeleted<Doc> | undefined>;
+
+export interface TableSync<Doc> {
+  table: string;
+  /**
+   * 'plugin': RxDB's replication-supabase, for read-only tables of flat rows that RLS scopes
+   * exactly. 'handlers': our pull, stream and push on RxDB's replication protocol, for tables
+   * with JSON columns, a visibility wider than the mirror, or a write rule of their own.
+   */
+  via: 'plugin' | 'handlers';
+  /** Mirror only rows whose `column` is one of `keys` (the set may grow while running). */
+  scope?: { column: keyof Doc & string; keys: (ctx: SyncContext) => Observable<string[]> };
+  push?: PushOne<Doc>;
+}

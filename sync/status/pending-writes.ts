@@ -1,0 +1,66 @@
+/**
+ * Counts local changes the server has not yet accepted. A key (`table:id`) is added on every
+ * local write to a pushed table and removed when the replication has sent it, or when the
+ * server refused it for good (it then counts as a failed write). The set lives in a local
+ * document, so the count survives a reload and is the same in every tab, while only the
+ * leader tab sends. The outbox's pending commands and the failed writes are counted too.
+ */
+import type { RxChangeEventBulk } from 'rxdb';
+import { Subscription, filter, type Observable } from 'rxjs';
+import type { EveeDatabase } from '../database';
+import type { SyncStatusStore } from './sync-status';
+
+const DOC_ID = 'pending-writes';
+
+export interface PendingWrites {
+  /** Call when a replication sent a document (from its sent$). */
+  sent(table: string, id: string): void;
+  stop(): void;
+}
+
+export function trackPendingWrites(db: EveeDatabase, tables: string[], status: SyncStatusStore): PendingWrites {
+  const pushed = new Set(tables);
+  let queue: Promise<unknown> = Promise.resolve();
+  const change = (apply: (keys: Set<string>) => void) => {
+    queue = queue
+      .then(async () => {
+        const doc = await db.getLocal<{ keys: string[] }>(DOC_ID);
+        const keys = new Set<string>(doc?.get('keys') ?? []);
+        const size = keys.size;
+        apply(keys);
+        if (keys.size !== size || !doc) await db.upsertLocal(DOC_ID, { keys: [...keys] });
+      })
+      .catch((err) => console.error('[sync] could not record pending writes', err));
+  };
+  const subs = new Subscription();
+  subs.add(
+    (db.eventBulks$ as unknown as Observable<RxChangeEventBulk<{ id: string }>>)
+      .pipe(
+        filter((bulk) => !bulk.isLocal && bulk.databaseToken === db.token && pushed.has(bulk.collectionName ?? '')),
+        filter((bulk) => !bulk.context.startsWith('replication-')),
+      )
+      .subscribe((bulk) =>
+        change((keys) => bulk.events.forEach((ev) => keys.add(`${bulk.collectionName}:${ev.documentId}`))),
+      ),
+  );
+  subs.add(
+    db.sync_failures.$.pipe(filter((ev) => ev.operation !== 'DELETE')).subscribe((ev) =>
+      change((keys) => keys.delete(ev.documentData.id)),
+    ),
+  );
+  subs.add(
+    db
+      .getLocal$<{ keys: string[] }>(DOC_ID)
+      .subscribe((doc) => status.update({ pendingDocuments: doc?.get('keys')?.length ?? 0 })),
+  );
+  subs.add(
+    db.outbox
+      .count({ selector: { status: 'pending' } })
+      .$.subscribe((pendingCommands) => status.update({ pendingCommands })),
+  );
+  subs.add(db.sync_failures.count().$.subscribe((failedWrites) => status.update({ failedWrites })));
+  return {
+    sent: (table, id) => change((keys) => keys.delete(`${table}:${id}`)),
+    stop: () => subs.unsubscribe(),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The sync status: a plain observable store the UI (useSyncStatus) and tests read. It says
+ * whether the server is reachable, how many local changes wait to be sent, when each
+ * collection last synced, which writes the server refused, and the errors that are still
+ * unresolved. Every replication and the outbox report here; nothing is swallowed.
+ */
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { ErrorKind } from '../replication/errors';
+
+export type SyncDirection = 'pull' | 'push' | 'stream' | 'outbox';
+
+export interface SyncError {
+  collection: string;
+  direction: SyncDirection;
+  kind: ErrorKind;
+  code: string | null;
+  message: string;
+  at: string;
+}
+
+export interface SyncStatus {
+  /** False once a request fails to reach the server, true again on the next answer. */
+  online: boolean;
+  /** True while this tab runs the replication (it holds the leadership). */
+  replicating: boolean;
+  /** Local changes not yet accepted by the server: document writes plus outbox commands. */
+  pendingWrites: number;
+  pendingDocuments: number;
+  pendingCommands: number;
+  /** Writes the server refused for good, waiting for Retry or Discard. */
+  failedWrites: number;
+  /** ISO time of the last successful pull or push, per collection. */
+  lastSyncedAt: Record<string, string>;
+  /** Unresolved errors, newest last; an error clears when its collection next succeeds. */
+  errors: SyncError[];
+}
+
+export interface SyncStatusStore {
+  readonly status$: Observable<SyncStatus>;
+  get(): SyncStatus;
+  subscribe(listener: (status: SyncStatus) => void): () => void;
+  update(change: Partial<SyncStatus>): void;
+  reportSuccess(collection: string): void;
+  reportError(error: Omit<SyncError, 'at'>): void;
+}
+
+const MAX_ERRORS = 20;
+
+export const initialSyncStatus: SyncStatus = {
+  online: typeof navigator === 'undefined' || navigator.onLine !== false,
+  replicating: false,
+  pendingWrites: 0,
+  pendingDocuments: 0,
+  pendingCommands: 0,
+  failedWrites: 0,
+  lastSyncedAt: {},
+  errors: [],
+};
+
+export function createSyncStatusStore(initial: Partial<SyncStatus> = {}): SyncStatusStore {
+  const subject = new BehaviorSubject<SyncStatus>({ ...initialSyncStatus, ...initial });
+  const set = (next: SyncStatus) => {
+    next.pendingWrites = next.pendingDocuments + next.pendingCommands;
+    subject.next(next);
+  };
+  return {
+    status$: subject.asObservable(),
+    get: () => subject.getValue(),
+    subscribe(listener) {
+      const sub = subject.subscribe(listener);
+      return () => sub.unsubscribe();
+    },
+    update(change) {
+      set({ ...subject.getValue(), ...change });
+    },
+    reportSuccess(collection) {
+      const current = subject.getValue();
+      set({
+        ...current,
+        online: true,
+        lastSyncedAt: { ...current.lastSyncedAt, [collection]: new Date().toISOString() },
+        errors: current.errors.filter((e) => e.collection !== collection || e.kind === 'permanent'),
+      });
+    },
+    reportError(error) {
+      const current = subject.getValue();
+      const errors = [...current.errors, { ...error, at: new Date().toISOString() }].slice(-MAX_ERRORS);
+      set({ ...current, online: error.kind === 'network' ? false : current.online, errors });
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Runs the sync of one user's database with Supabase: a replication per mirrored table, the
+ * outbox, the pending-writes count and the status. Only the tab holding the leadership
+ * replicates (the others see its writes at once through the shared IndexedDB); every tab
+ * keeps the status. Re-pulls from the checkpoints when the browser comes back online and when
+ * the tab becomes visible again, since Realtime does not replay what was missed.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { WithDeleted } from 'rxdb';
+import type { MirroredTable } from './collections/registry';
+import type { EveeDatabase } from './database';
+import { createOutboxProcessor, type OutboxProcessor } from './outbox/processor';
+import { fetchRowFor } from './replication/push-handler';
+import { replicateTable, type TableReplication } from './replication/replicate-table';
+import { tableSyncs } from './replication/tables';
+import type { SyncContext } from './replication/types';
+import { trackPendingWrites } from './status/pending-writes';
+import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
+
+export interface StartSyncOptions {
+  db: EveeDatabase;
+  client: SupabaseClient;
+  userId: string;
+  status?: SyncStatusStore;
+  /** Which tables to replicate (default: every collection the database has). */
+  tables?: MirroredTable[];
+}
+
+export interface SyncEngine {
+  status: SyncStatusStore;
+  replications: Map<MirroredTable, TableReplication>;
+  outbox: OutboxProcessor;
+  /** Resolves when this tab holds the leadership and every replication has pulled once. */
+  awaitInitialSync(): Promise<void>;
+  /** Resolves when every replication and the outbox are idle and in sync. */
+  awaitInSync(): Promise<void>;
+  reSync(): void;
+  retryFailure(failureId: string): Promise<void>;
+  discardFailure(failureId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startSync(options: StartSyncOptions): SyncEngine {
+  const { db, client, userId } = options;
+  const status = options.status ?? createSyncStatusStore();
+  const ctx: SyncContext = { db, client, userId, status };
+  const tables = options.tables ?? (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => t in db.collections);
+  const ordered = (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => tables.includes(t));
+  const replications = new Map(ordered.map((t) => [t, replicateTable(ctx, tableSyncs[t])] as const));
+  const pushed = ordered.filter((t) => tableSyncs[t].push);
+  const pending = trackPendingWrites(db, pushed, status);
+  const outbox = createOutboxProcessor(ctx);
+  const sentSubs = pushed.map((t) =>
+    replications.get(t)!.state.sent$.subscribe((doc) => pending.sent(t, String((doc as { id: string }).id))),
+  );
+  let stopped = false;
+  let outboxSub: { unsubscribe(): void } | undefined;
+
+  const leadership = (db.multiInstance ? db.waitForLeadership() : Promise.resolve(true)).then(async () => {
+    if (stopped) return;
+    status.update({ replicating: true });
+    await Promise.all([...replications.values()].map((r) => r.start()));
+    outboxSub = db.outbox.find({ selector: { status: 'pending' } }).$.subscribe(() => outbox.kick());
+  });
+
+  const reSync = () => {
+    if (stopped || !status.get().replicating) return;
+    replications.forEach((r) => r.reSync());
+    outbox.kick();
+  };
+  const onVisible = () => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'visible') reSync();
+  };
+  const onOffline = () => status.update({ online: false });
+  globalThis.addEventListener?.('online', reSync);
+  globalThis.addEventListener?.('offline', onOffline);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+
+  return {
+    status,
+    replications,
+    outbox,
+    async awaitInitialSync() {
+      await leadership;
+      await Promise.all([...replications.values()].map((r) => r.state.awaitInitialReplication()));
+      for (const r of replications.values()) await r.settle?.();
+      await Promise.all([...replications.values()].map((r) => r.state.awaitInSync()));
+    },
+    async awaitInSync() {
+      await leadership;
+      await Promise.all([...replications.values()].map((r) => r.state.awaitInSync()));
+      await outbox.drained();
+    },
+    reSync,
+    retryFailure: (id) => retryFailure(ctx, replications, id),
+    discardFailure: (id) => discardFailure(ctx, replications, id),
+    async stop() {
+      stopped = true;
+      globalThis.removeEventListener?.('online', reSync);
+      globalThis.removeEventListener?.('offline', onOffline);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+      outbox.stop();
+      outboxSub?.unsubscribe();
+      sentSubs.forEach((s) => s.unsubscribe());
+      pending.stop();
+      await Promise.all([...replications.values()].map((r) => r.stop()));
+      status.update({ replicating: false });
+    },
+  };
+}
+
+/** Retry: the user's version is written again, so the replication sends it once more. */
+async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
+  const failure = await ctx.db.sync_failures.findOne(id).exec();
+  if (!failure) return;
+  const collection = ctx.db.collections[failure.collection as MirroredTable];
+  await failure.remove();
+  const doc = await collection?.findOne(failure.document_id).exec();
+  if (doc) await collection.upsert({ ...doc.toMutableJSON(), ...failure.document } as never);
+  replications.get(failure.collection as MirroredTable)?.reSync();
+}
+
+/** Discard: the server's version replaces the user's (or the document goes, if the server has none). */
+async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
+  const failure = await ctx.db.sync_failures.findOne(id).exec();
+  if (!failure) return;
+  const replication = replications.get(failure.collection as MirroredTable);
+  const collection = ctx.db.collections[failure.collection as MirroredTable];
+  if (replication?.applyServerDocs && collection) {
+    const server = await fetchRowFor(ctx, failure.collection, collection.schema.jsonSchema)(failure.document_id);
+    const gone = { ...(failure.document as object), _deleted: true } as WithDeleted<unknown>;
+    replication.applyServerDocs([server ?? gone]);
+  }
+  await failure.remove();
+}
