@@ -46,18 +46,16 @@ async function listen(user: string, opts: { event?: '*' | 'INSERT' | 'UPDATE' | 
   const client = await clientWithToken(await userToken(user));
   clients.push(client);
   const got = new Collector<Payload>();
-  const channel = client
-    .channel(`pc-${randomUUID().slice(0, 6)}`)
-    .on(
-      'postgres_changes' as never,
-      {
-        event: opts.event ?? '*',
-        schema: 'public',
-        table: table.name,
-        ...(opts.filter ? { filter: opts.filter } : {}),
-      },
-      got.push as never,
-    );
+  const channel = client.channel(`pc-${randomUUID().slice(0, 6)}`).on(
+    'postgres_changes' as never,
+    {
+      event: opts.event ?? '*',
+      schema: 'public',
+      table: table.name,
+      ...(opts.filter ? { filter: opts.filter } : {}),
+    },
+    got.push as never,
+  );
   await subscribed(channel);
   return got;
 }
@@ -174,6 +172,34 @@ describe('postgres_changes UPDATE and DELETE', () => {
     const [event] = await got.count(1, 10_000);
     expect((event!.new as Row).label).toHaveLength(1_000_000);
     expect(event!.new).toEqual(row);
+  });
+});
+
+describe('postgres_changes on a table without a primary key', () => {
+  it('reports the missing key in errors, as Supabase does, instead of the row', async () => {
+    const name = `rt_t_${randomUUID().slice(0, 8)}_nopk`;
+    await sql.query(`
+      create table public.${name} (label text);
+      alter table public.${name} enable row level security;
+      create policy "everyone reads" on public.${name} for select to authenticated using (true);
+      grant select on public.${name} to authenticated;
+      alter publication supabase_realtime add table public.${name};`);
+    try {
+      const client = await clientWithToken(await userToken(alice));
+      clients.push(client);
+      const got = new Collector<Payload>();
+      await subscribed(
+        client
+          .channel(`nopk-${randomUUID().slice(0, 6)}`)
+          .on('postgres_changes' as never, { event: '*', schema: 'public', table: name } as never, got.push as never),
+      );
+      await sql.query(`insert into public.${name} values ('secret')`);
+      const [event] = await got.count(1);
+      expect(event!.errors).toEqual(['Error 400: Bad Request, no primary key']);
+      expect(event!.new).toEqual({});
+    } finally {
+      await sql.query(`drop table public.${name}`);
+    }
   });
 });
 

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../fixtures/stack';
-import { clientWithToken, closeClients, Collector, sleep, subscribed, userToken } from '../fixtures/realtime';
+import { createUser, db } from '../fixtures/stack';
+import {
+  clientWithToken,
+  closeClients,
+  Collector,
+  createRtTable,
+  sleep,
+  subscribed,
+  userToken,
+} from '../fixtures/realtime';
 
 type Change = { eventType: string; new: Record<string, unknown> };
 type Watch = Collector<Change>;
@@ -116,5 +124,45 @@ describe('realtime row-level security on the product tables', () => {
     await a.until((e) => e.some((x) => x.new.id === after));
     await sleep(300);
     expect(b.items.map((x) => x.new.id)).not.toContain(after);
+  });
+});
+
+describe('realtime for users signed in through the Auth service', () => {
+  it('shows a signed-in user their own REST writes live and nobody else’s', async () => {
+    const table = await createRtTable('signed');
+    try {
+      const [ann, ben] = await Promise.all([createUser(), createUser()]);
+      clients.push(ann.client, ben.client);
+      const annGot = new Collector<Change>();
+      const benGot = new Collector<Change>();
+      for (const [user, got] of [
+        [ann, annGot],
+        [ben, benGot],
+      ] as const) {
+        await subscribed(
+          user.client
+            .channel(`signed-${randomUUID().slice(0, 6)}`)
+            .on(
+              'postgres_changes' as never,
+              { event: 'INSERT', schema: 'public', table: table.name } as never,
+              got.push as never,
+            ),
+        );
+      }
+      const annRow = randomUUID();
+      const benRow = randomUUID();
+      const a = await ann.client.from(table.name).insert({ id: annRow, user_id: ann.id, label: 'ann' });
+      const b = await ben.client.from(table.name).insert({ id: benRow, user_id: ben.id, label: 'ben' });
+      expect([a.error, b.error]).toEqual([null, null]);
+      await annGot.until((e) => e.some((x) => x.new.id === annRow));
+      await benGot.until((e) => e.some((x) => x.new.id === benRow));
+      await sleep(300);
+      expect(annGot.items.map((x) => x.new.id)).toEqual([annRow]);
+      expect(benGot.items.map((x) => x.new.id)).toEqual([benRow]);
+      const { data } = await ann.client.from(table.name).select('*').eq('id', annRow).single();
+      expect(annGot.items[0]!.new).toEqual(data);
+    } finally {
+      await table.drop();
+    }
   });
 });
