@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/stack.ts'],
+          globalSetup: ['tests/setup/stack.ts', 'tests/setup/e2e-app.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

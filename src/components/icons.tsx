@@ -52,18 +52,19 @@ export type IconName = keyof typeof PATHS;
 
 export function AppIcon({ name, ...props }: { name: IconName } & IconProps) {
   return (
-    <Icon
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={PATHS[name]} />
+    <Icon {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={PATHS[name]} />
+      </svg>
     </Icon>
   );
 }

@@ -44,17 +44,18 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
     if (value === 'apply-recruiter') navigate(paths.applyRecruiter);
   };
 
-  const label = current === 'company' && selectedCompany ? selectedCompany.company_name : workspaceLabels[current];
   return (
     <Menu.Root onSelect={(e) => onSelect(e.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label="Switch Roles" disabled={switching} loading={switching}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={compact ? 'Switch Roles' : undefined}
+          disabled={switching}
+          loading={switching}
+        >
           <AppIcon name="swap" boxSize="4" />
-          {!compact && (
-            <Text as="span" maxW="40" truncate>
-              {label}
-            </Text>
-          )}
+          {!compact && 'Switch Roles'}
           <AppIcon name="chevronDown" boxSize="3.5" color="fg.muted" />
         </Button>
       </Menu.Trigger>
@@ -83,7 +84,7 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
                 ) : (
                   companies.map((company) => (
                     <Menu.Item key={company.company_id} value={`company:${company.company_id}`}>
-                      <Avatar.Root size="2xs" shape="rounded">
+                      <Avatar.Root size="2xs" shape="rounded" aria-hidden="true">
                         {company.company_logo_url && <Avatar.Image src={company.company_logo_url} alt="" />}
                         <Avatar.Fallback name={company.company_name} />
                       </Avatar.Root>

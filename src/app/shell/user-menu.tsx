@@ -1,5 +1,5 @@
 // The user menu: who is signed in, the theme (Light, Dark, System) and Sign Out.
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { AppIcon } from '@/components/icons';
 import { notify } from '@/components/ui/toaster';
@@ -14,7 +14,7 @@ const THEMES: { value: ThemePreference; label: string; icon: 'sun' | 'moon' | 'm
   { value: 'system', label: 'System', icon: 'monitor' },
 ];
 
-export function UserMenu({ compact }: { compact: boolean }) {
+export function UserMenu() {
   const { name, email } = useCurrentUserName();
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const navigate = useNavigate();
@@ -29,14 +29,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1.5" aria-label="User menu" gap="2">
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={name} />
-          </Avatar.Root>
-          {!compact && (
-            <Text as="span" maxW="36" truncate fontWeight="medium">
-              {name}
-            </Text>
-          )}
+          <Center boxSize="7" borderRadius="full" bg="brand.subtle" color="brand.fg">
+            <AppIcon name="user" boxSize="4" />
+          </Center>
           <AppIcon name="chevronDown" boxSize="3.5" color="fg.muted" />
         </Button>
       </Menu.Trigger>

@@ -31,7 +31,7 @@ function useSidebarShortcut(onToggle: () => void) {
 
 export function WorkspaceShell() {
   const session = useSession();
-  const { modes, flags } = useAccess();
+  const { modes, flags, selectedCompany } = useAccess();
   const remembered = useAtomValue(workspaceModeAtom);
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
@@ -87,13 +87,25 @@ export function WorkspaceShell() {
             >
               <AppIcon name={isMobile ? 'menu' : 'panel'} boxSize="4.5" />
             </IconButton>
-            <Text fontWeight="semibold" fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
-              {workspaceLabels[mode]}
-            </Text>
+            <HStack gap="1.5" fontSize="sm" minW="0" data-testid="current-workspace">
+              <Text fontWeight="semibold" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
+                {workspaceLabels[mode]}
+              </Text>
+              {mode === 'company' && selectedCompany && (
+                <>
+                  <Text color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden="true">
+                    /
+                  </Text>
+                  <Text fontWeight="semibold" truncate>
+                    {selectedCompany.company_name}
+                  </Text>
+                </>
+              )}
+            </HStack>
           </HStack>
           <HStack gap="2">
             <RoleSwitcher current={mode} compact={isMobile} />
-            <UserMenu compact={isMobile} />
+            <UserMenu />
           </HStack>
         </Flex>
         <Box

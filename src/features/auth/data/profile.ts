@@ -1,5 +1,6 @@
 // Makes sure the signed-in person has a user_profiles row (product-spec §7): a database trigger
 // usually creates it, so a missing row is looked for again after 500 ms before inserting one.
+// A profile made for this e-mail before the account existed (an invitation) is activated first.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { displayName } from '../utils/display-name';
 
@@ -27,6 +28,13 @@ export async function ensureProfile(
   user: User,
 ): Promise<{ success: boolean; displayName: string | null; message?: string }> {
   try {
+    if (user.email) {
+      const activated = await client.rpc('activate_pending_user_profile', {
+        auth_user_id: user.id,
+        user_email: user.email,
+      });
+      if (activated.error) console.warn('Activating a pending profile failed', activated.error.message);
+    }
     let profile = await readProfile(client, user.id);
     if (!profile) {
       await new Promise((resolve) => setTimeout(resolve, PROFILE_TRIGGER_WAIT_MS));

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+
+const AXE = path.resolve('node_modules/axe-core/axe.min.js');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('offline start', () => {
+  it('reopens a deep link with the network off after one visit', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 20_000,
+    });
+    await context.setOffline(true);
+    await page.goto(appUrl('/workspace/company/team-management'));
+    await page.getByRole('heading', { name: 'Team Management' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('current-workspace').getByText('Acme Robotics').waitFor();
+    await context.close();
+  });
+
+  it('tells the person when the connection is lost and when it is back', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await context.setOffline(true);
+    await page.getByText('Connection lost').waitFor();
+    await page.getByText('Attempting to reconnect...').waitFor();
+    await context.setOffline(false);
+    await page.getByText('Connection restored').waitFor();
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('finds no serious or critical violation on /auth', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds no serious or critical violation on the landing page', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds no serious or critical violation in a workspace, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await freshPage(browser, { colorScheme });
+      await signIn(page, 'company@evee.dev');
+      await page.goto(appUrl('/workspace/company/candidates?status=hired'));
+      await page.getByRole('heading', { name: 'Candidates' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  appUrl,
+  currentPath,
+  demoLandings,
+  freshPage,
+  launchBrowser,
+  signIn,
+  waitForPath,
+  type DemoAccount,
+} from '../fixtures/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing in', () => {
+  for (const [email, landing] of Object.entries(demoLandings) as [DemoAccount, string][]) {
+    it(`lands ${email} on ${landing}`, async () => {
+      const { context, page } = await freshPage(browser);
+      await signIn(page, email);
+      await waitForPath(page, landing);
+      await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
+      await context.close();
+    });
+  }
+
+  it('asks for an email or phone and a password before sending anything', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('You must provide either an email or phone number and a password').waitFor();
+    await context.close();
+  });
+
+  it('says in words when the password is wrong', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.getByLabel('Email').fill('talent@evee.dev');
+    await page.getByLabel('Password').fill('Wrong@pass2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The email or password is incorrect.').waitFor();
+    expect(currentPath(page)).toBe('/auth');
+    await context.close();
+  });
+});
+
+describe('route protection', () => {
+  it('sends a signed-out deep link to /auth', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/workspace/company/candidates?status=hired'));
+    await waitForPath(page, '/auth');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps a talent out of the company and internal areas', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    for (const path of ['/workspace/company/hiring-center', '/workspace/internal/dashboard']) {
+      await page.goto(appUrl(path));
+      await waitForPath(page, '/workspace/talent/jobs');
+    }
+    await context.close();
+  });
+
+  it('follows every redirect of the route table', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'all@evee.dev');
+    const redirects: [string, string][] = [
+      ['/workspace/company/community', '/workspace/company/hiring-center'],
+      ['/workspace/company/community/company', '/workspace/company/hiring-center'],
+      ['/workspace/company/organizations', '/workspace/company/company-profile'],
+      ['/workspace/recruiter/community/me', '/workspace/recruiter/talent-search'],
+      ['/workspace/talent/anything-else', '/workspace/talent/jobs'],
+      ['/workspace/personal/applications/saved', '/workspace/talent/saved'],
+      ['/workspace/personal/community', '/workspace/talent/jobs'],
+      ['/workspace/internal/recruiter-requests', '/workspace/internal/tickets?category=recruiter_application'],
+      ['/workspace/internal', '/workspace/internal/dashboard'],
+      ['/workspace/internal/no-such-screen', '/workspace/internal/dashboard'],
+      ['/recruiter-application', '/apply/recruiter'],
+    ];
+    for (const [from, to] of redirects) {
+      await page.goto(appUrl(from));
+      await waitForPath(page, to);
+    }
+    await context.close();
+  });
+
+  it("shows 'Page not found' for an unknown path", async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/no/such/page'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, freshPage, launchBrowser, signIn, waitForPath, type DemoAccount } from '../fixtures/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openSwitcher(page: Page) {
+  await page.getByRole('button', { name: 'Switch Roles' }).click();
+  await page.getByRole('menu').waitFor();
+}
+
+/** The first line of text of each item in one group of the open menu. */
+async function groupItems(page: Page, group: string): Promise<string[]> {
+  const items = page.getByRole('menu').getByRole('group', { name: group }).getByRole('menuitem');
+  const names: string[] = [];
+  for (const item of await items.all()) {
+    const label = item.locator('p');
+    names.push(((await label.count()) ? await label.first().textContent() : await item.textContent())!.trim());
+  }
+  return names;
+}
+
+const workspaceNames = (page: Page) => groupItems(page, 'Switch Roles');
+
+describe('Switch Roles', () => {
+  const expected: [DemoAccount, string[]][] = [
+    ['talent@evee.dev', ['Talent']],
+    ['company@evee.dev', ['Company']],
+    ['recruiter@evee.dev', ['Recruiter']],
+    ['internal@evee.dev', ['Evee AI Internal']],
+    ['all@evee.dev', ['Talent', 'Company', 'Recruiter', 'Evee AI Internal']],
+  ];
+  for (const [email, workspaces] of expected) {
+    it(`lists exactly the workspaces ${email} may use`, async () => {
+      const { context, page } = await freshPage(browser);
+      await signIn(page, email);
+      await openSwitcher(page);
+      expect(await workspaceNames(page)).toEqual(workspaces);
+      const getAccess = await groupItems(page, 'Get Access');
+      expect(getAccess.includes('Apply for Recruiter')).toBe(!workspaces.includes('Recruiter'));
+      await context.close();
+    });
+  }
+
+  it('shows the company account both companies with their roles and switches to the one picked', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await openSwitcher(page);
+    expect(await groupItems(page, 'Company')).toEqual(['Acme Robotics (Company Owner)', 'Globex (Company Admin)']);
+    await page.getByRole('menuitem', { name: 'Globex (Company Admin)' }).click();
+    await waitForPath(page, '/workspace/company/hiring-center');
+    await page.getByTestId('current-workspace').getByText('Globex').waitFor();
+    await page.reload();
+    await page.getByTestId('current-workspace').getByText('Globex').waitFor();
+    await context.close();
+  });
+
+  it('switches workspace and lands on its default screen', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'all@evee.dev');
+    await openSwitcher(page);
+    await page
+      .getByRole('menuitem', { name: /Recruiter/ })
+      .first()
+      .click();
+    await waitForPath(page, '/workspace/recruiter/talent-search');
+    await context.close();
+  });
+});
+
+describe('shell preferences', () => {
+  it('keeps the chosen theme across a reload', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-theme-transition'))).toBe(true);
+    expect(await isDark()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    expect(await isDark()).toBe(true);
+    await context.close();
+  });
+
+  it('collapses and expands the sidebar with Ctrl+B and remembers it in a cookie', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.getAttribute('data-state')).toBe('expanded');
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=sidebar]')?.getAttribute('data-state') === 'collapsed',
+    );
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('collapsed');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=sidebar]')?.getAttribute('data-state') === 'expanded',
+    );
+    await context.close();
+  });
+
+  it('signs out to /auth and forgets the selected company', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await waitForPath(page, '/auth');
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('selected_company_id'),
+      localStorage.getItem('last_known_access'),
+      localStorage.getItem('evee-auth'),
+    ]);
+    expect(stored).toEqual([null, null, null]);
+    await page.goto(appUrl('/workspace/company/hiring-center'));
+    await waitForPath(page, '/auth');
+    await context.close();
+  });
+});
