@@ -175,6 +175,20 @@ describe('postgres_changes UPDATE and DELETE', () => {
   });
 });
 
+describe('postgres_changes when the database connection drops', () => {
+  it('delivers changes committed while the change feed was reconnecting', async () => {
+    const owner = randomUUID();
+    const got = await listen(owner, { event: 'INSERT' });
+    const { rowCount } = await sql.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen realtime_local_changes%'`,
+    );
+    expect(rowCount).toBeGreaterThan(0);
+    for (const n of [1, 2, 3]) await insert(owner, { n });
+    await got.count(3, 10_000);
+    expect(got.items.map((p) => (p.new as Row).n)).toEqual([1, 2, 3]);
+  });
+});
+
 describe('postgres_changes on a table without a primary key', () => {
   it('reports the missing key in errors, as Supabase does, instead of the row', async () => {
     const name = `rt_t_${randomUUID().slice(0, 8)}_nopk`;

@@ -36,12 +36,13 @@ function createServices(deps: GatewayDeps) {
       .finally(() => (loading = null)));
   const changes = new PostgresChanges(deps.pool, () => catalog, deps.log);
   let reloadTimer: NodeJS.Timeout | null = null;
+  let stopped = false;
   const feed = new ChangeFeed({
     dbUrl: deps.dbUrl,
     pool: deps.pool,
     onBatch: (batch) => changes.dispatch(batch),
     onCatalogChange: () => {
-      if (reloadTimer) return;
+      if (reloadTimer || stopped) return;
       reloadTimer = setTimeout(() => {
         reloadTimer = null;
         refreshCatalog().catch((err: Error) => deps.log(`[realtime] catalog reload failed: ${err.message}`));
@@ -65,9 +66,11 @@ function createServices(deps: GatewayDeps) {
     ready,
   };
   const stop = async () => {
+    stopped = true;
     if (reloadTimer) clearTimeout(reloadTimer);
     await ready.catch(() => {});
     await feed.close();
+    await loading?.catch(() => {});
   };
   return { services, stop };
 }

@@ -8,6 +8,8 @@ import type WebSocket from 'ws';
 import { Channel, type Conn, type RealtimeServices } from './channel';
 import { decodeBinary, decodeText, encodeText, FrameError, type Message, type Vsn } from './serializer';
 
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+
 export class Connection implements Conn {
   lastSeen = Date.now();
   private readonly channels = new Map<string, Channel>();
@@ -25,8 +27,15 @@ export class Connection implements Conn {
     ws.on('error', (err) => services.log(`[realtime] socket error: ${err.message}`));
   }
 
+  /** A client that stops reading is cut off rather than buffered without bound. */
   send(frame: string | Buffer): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.services.log('[realtime] closing a socket that stopped reading (send buffer full)');
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(frame);
   }
 
   /** Pings a live socket; ends one that has shown no sign of life for `idleMs`. */
