@@ -1,7 +1,7 @@
 // The general error screen (product-spec §2): for a crashed route or an error boundary.
 import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { AppIcon } from './icons';
 
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
@@ -28,11 +28,13 @@ export function ErrorView({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The router's errorElement. 'Try Again' re-renders the route without reloading the app. */
+/** The router's errorElement. 'Try Again' navigates to the same place, which re-renders the route. */
 export function ErrorScreen() {
   const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
   console.error('A route failed', error);
-  return <ErrorView onRetry={() => window.history.go(0)} />;
+  return <ErrorView onRetry={() => navigate(location.pathname + location.search, { replace: true })} />;
 }
 
 interface BoundaryState {

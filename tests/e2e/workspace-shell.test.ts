@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, freshPage, launchBrowser, signIn, waitForPath, type DemoAccount } from '../fixtures/browser';
+import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,6 +75,31 @@ describe('Switch Roles', () => {
   });
 });
 
+describe('live access changes', () => {
+  it('reloads roles when one is granted while the app is open', async () => {
+    const user = await createUser();
+    const { context, page } = await freshPage(browser);
+    await signIn(page, user.email, user.password);
+    await openSwitcher(page);
+    expect(await workspaceNames(page)).toEqual(['Talent']);
+    await page.keyboard.press('Escape');
+    const { error } = await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: user.id, role_type: 'recruiter', permissions: {} });
+    expect(error).toBeNull();
+    await page.waitForFunction(
+      () => (localStorage.getItem('last_known_access') ?? '').includes('"recruiter"'),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
+    await openSwitcher(page);
+    expect(await workspaceNames(page)).toEqual(['Talent', 'Recruiter']);
+    await context.close();
+  });
+});
+
 describe('shell preferences', () => {
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await freshPage(browser);
@@ -109,6 +135,27 @@ describe('shell preferences', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid=sidebar]')?.getAttribute('data-state') === 'expanded',
     );
+    await context.close();
+  });
+
+  it("hides the menu with 'Hide Menu' and brings it back", async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    await page.getByRole('button', { name: 'Hide Menu' }).click();
+    await page.getByTestId('sidebar').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Show Menu' }).click();
+    expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('expanded');
+    await context.close();
+  });
+
+  it('opens the menu as a slide-over below 768 px', async () => {
+    const { context, page } = await freshPage(browser, { viewport: { width: 390, height: 800 } });
+    await signIn(page, 'company@evee.dev');
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Team Management' }).click();
+    await waitForPath(page, '/workspace/company/team-management');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await context.close();
   });
 

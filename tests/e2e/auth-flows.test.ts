@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createUser, stack, uniqueEmail } from '../fixtures/stack';
+import { appUrl, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function latestLink(email: string): Promise<string> {
+  const { url, serviceRoleKey } = stack();
+  const response = await fetch(`${url}/auth/v1/local/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  expect(response.status).toBe(200);
+  const messages = (await response.json()) as { link: string | null }[];
+  const link = messages.find((m) => m.link)?.link;
+  if (!link) throw new Error(`no link in the outbox of ${email}`);
+  return link;
+}
+
+describe('forgot password', () => {
+  it('reaches /reset-password through the emailed link and signs the person in with the new password', async () => {
+    const user = await createUser();
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(`If an account exists for ${user.email}`).waitFor();
+
+    await page.goto(await latestLink(user.email));
+    await waitForPath(page, '/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText(/Password needs/).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Fresh@pass2026');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 20_000 });
+
+    const again = await freshPage(browser);
+    await signIn(again.page, user.email, 'Fresh@pass2026');
+    await again.context.close();
+    await context.close();
+  });
+});
+
+describe('sign-up and lock-out', () => {
+  it('checks the password policy on the client, then signs a new person up into the talent workspace', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth?mode=signup'));
+    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel('Password').fill('weakpass');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Password needs an upper-case letter, a digit, one of @$!%*?&.').waitFor();
+    await page.getByLabel('Password').fill('Strong@pass2026');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await waitForPath(page, '/workspace/talent/jobs', 25_000);
+    await context.close();
+  });
+
+  it('tells a locked-out person how long to wait', async () => {
+    const user = await createUser();
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.getByLabel('Email').fill(user.email);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await page.getByLabel('Password').fill(`Wrong@pass${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').waitFor();
+      await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':not([data-loading])')).waitFor();
+    }
+    await page.getByText(/Too many failed sign-in attempts\. Try again in \d+ minutes?\./).waitFor();
+    await context.close();
+  });
+});
