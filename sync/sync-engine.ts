@@ -109,26 +109,26 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   };
 }
 
-/** Retry: the user's version is written again, so the replication sends it once more. */
+/** Retry: the user's version is sent again; if refused again, it is recorded again. */
 async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
   const failure = await ctx.db.sync_failures.findOne(id).exec();
   if (!failure) return;
-  const collection = ctx.db.collections[failure.collection as MirroredTable];
+  const replication = replications.get(failure.table_name as MirroredTable);
+  const doc = await ctx.db.collections[failure.table_name as MirroredTable]?.findOne(failure.document_id).exec();
   await failure.remove();
-  const doc = await collection?.findOne(failure.document_id).exec();
-  if (doc) await collection.upsert({ ...doc.toMutableJSON(), ...failure.document } as never);
-  replications.get(failure.collection as MirroredTable)?.reSync();
+  const attempted = { ...(failure.attempted as object), ...(doc?.toJSON() ?? {}), _deleted: doc ? doc.deleted : true };
+  await replication?.pushNow?.(attempted as WithDeleted<unknown>);
 }
 
 /** Discard: the server's version replaces the user's (or the document goes, if the server has none). */
 async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
   const failure = await ctx.db.sync_failures.findOne(id).exec();
   if (!failure) return;
-  const replication = replications.get(failure.collection as MirroredTable);
-  const collection = ctx.db.collections[failure.collection as MirroredTable];
+  const replication = replications.get(failure.table_name as MirroredTable);
+  const collection = ctx.db.collections[failure.table_name as MirroredTable];
   if (replication?.applyServerDocs && collection) {
-    const server = await fetchRowFor(ctx, failure.collection, collection.schema.jsonSchema)(failure.document_id);
-    const gone = { ...(failure.document as object), _deleted: true } as WithDeleted<unknown>;
+    const server = await fetchRowFor(ctx, failure.table_name, collection.schema.jsonSchema)(failure.document_id);
+    const gone = { ...(failure.attempted as object), _deleted: true } as WithDeleted<unknown>;
     replication.applyServerDocs([server ?? gone]);
   }
   await failure.remove();

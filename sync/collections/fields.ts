@@ -12,7 +12,7 @@ export const nullableTimestamp = { type: ['string', 'null'] } as const;
 export const bool = { type: 'boolean' } as const;
 export const int = { type: 'integer' } as const;
 export const jsonObject = { type: 'object', additionalProperties: true } as const;
-export const jsonArray = { type: 'array', items: {} } as const;
+export const jsonArray = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
 
 /** The current time in PostgREST's timestamptz encoding (microseconds, +00:00). */
 export function nowTimestamp(date: Date = new Date()): string {

@@ -26,9 +26,9 @@ export async function recordFailure(
   });
   await ctx.db.sync_failures.upsert({
     id: failureId(collection, documentId),
-    collection,
+    table_name: collection,
     document_id: documentId,
-    document: JSON.parse(JSON.stringify(document)),
+    attempted: JSON.parse(JSON.stringify(document)),
     code: error.code,
     message: error.message,
     failed_at: new Date().toISOString(),

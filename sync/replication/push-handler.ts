@@ -21,6 +21,10 @@ export function fetchRowFor<Doc>(ctx: SyncContext, table: string, schema: Schema
   };
 }
 
+export function pushContext<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike) {
+  return { ...ctx, table: sync.table, fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema) };
+}
+
 export function createPushHandler<Doc>(
   ctx: SyncContext,
   sync: TableSync<Doc>,
@@ -28,7 +32,7 @@ export function createPushHandler<Doc>(
 ): ReplicationPushHandler<Doc> {
   const attempts = new Map<string, number>();
   const push = sync.push!;
-  const pushCtx = { ...ctx, table: sync.table, fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema) };
+  const pushCtx = pushContext(ctx, sync, schema);
   return async (rows) => {
     const conflicts: WithDeleted<Doc>[] = [];
     let retry: unknown;

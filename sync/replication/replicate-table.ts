@@ -13,7 +13,8 @@ import { retryDelay } from './backoff';
 import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
 import { createPullHandler, type PullState } from './pull-handler';
-import { createPushHandler } from './push-handler';
+import { createPushHandler, pushContext } from './push-handler';
+import { recordFailure } from './failures';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableSync } from './types';
 
@@ -32,6 +33,8 @@ export interface TableReplication {
   settle?(): Promise<void>;
   /** Writes server rows into the mirror as if pulled (handlers only; used by Discard). */
   applyServerDocs?(docs: WithDeleted<unknown>[]): void;
+  /** Sends the user's version once more over the server's current one (handlers only; Retry). */
+  pushNow?(doc: WithDeleted<unknown>): Promise<void>;
 }
 
 export function replicateTable<Doc>(ctx: SyncContext, sync: TableSync<Doc>): TableReplication {
@@ -130,6 +133,21 @@ function handlersReplication<Doc>(
     reSync: () => state.reSync(),
     settle: async () => scope?.settle(),
     applyServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
+    pushNow: sync.push
+      ? async (doc) => {
+          const pushCtx = pushContext(ctx, sync, schema);
+          const newDocumentState = doc as WithDeleted<Doc>;
+          try {
+            const server = await pushCtx.fetchRow(String((doc as unknown as Row).id));
+            const conflict = await sync.push!({ newDocumentState, assumedMasterState: server }, pushCtx);
+            if (conflict) emitDocs([conflict]);
+          } catch (err) {
+            const e = classifyError(err);
+            if (e.kind !== 'permanent') throw err;
+            await recordFailure(ctx, sync.table, doc as Row, e);
+          }
+        }
+      : undefined,
   };
 }
 

@@ -14,14 +14,15 @@ const literal = {
   properties: {
     /** `<collection>:<document id>`: one entry per refused document. */
     id: { type: 'string', maxLength: 120 },
-    collection: text,
+    table_name: text,
     document_id: text,
-    document: jsonObject,
+    /** The user's version the server refused. */
+    attempted: jsonObject,
     code: nullableText,
     message: text,
     failed_at: timestamp,
   },
-  required: ['id', 'collection', 'document_id', 'document', 'message', 'failed_at'],
+  required: ['id', 'table_name', 'document_id', 'attempted', 'message', 'failed_at'],
   indexes: ['failed_at'],
 } as const;
 

@@ -1,0 +1,73 @@
+/**
+ * The local writes the user makes to mirrored tables, in the shapes their replication pushes:
+ * device-made UUIDs, PostgREST's timestamp encoding, and only the fields the server lets a
+ * client change. Each is instant and persisted; the replication sends it when it can.
+ */
+import type { ConversationMessageDoc } from './collections/conversation-messages/schema';
+import { nowTimestamp } from './collections/fields';
+import type { UserProfileDoc } from './collections/user-profiles/schema';
+import type { EveeDatabase } from './database';
+
+export interface NewMessage {
+  conversationId: string;
+  senderId: string;
+  content: string;
+  messageType?: 'text' | 'file' | 'image' | 'call';
+  attachments?: Record<string, unknown>[];
+  id?: string;
+}
+
+export async function sendMessage(db: EveeDatabase, message: NewMessage): Promise<ConversationMessageDoc> {
+  const at = nowTimestamp();
+  const sender = await db.user_profiles.findOne({ selector: { user_id: message.senderId } }).exec();
+  const doc: ConversationMessageDoc = {
+    id: message.id ?? crypto.randomUUID(),
+    conversation_id: message.conversationId,
+    sender_id: message.senderId,
+    sender_name: sender?.display_name ?? null,
+    sender_avatar_url: sender?.avatar_url ?? null,
+    sender_type: 'user',
+    content: message.content,
+    message_type: message.messageType ?? 'text',
+    attachments: message.attachments ?? [],
+    reactions: {},
+    encrypted: false,
+    created_at: at,
+    updated_at: at,
+  };
+  await db.conversation_messages.insert(doc);
+  return doc;
+}
+
+export async function deleteMessage(db: EveeDatabase, id: string): Promise<void> {
+  await db.conversation_messages
+    .findOne(id)
+    .exec()
+    .then((doc) => doc?.remove());
+}
+
+export async function markNotificationRead(db: EveeDatabase, id: string): Promise<void> {
+  const doc = await db.notifications.findOne(id).exec();
+  if (doc && !doc.read) await doc.incrementalPatch({ read: true });
+}
+
+export async function markAllNotificationsRead(db: EveeDatabase): Promise<void> {
+  const unread = await db.notifications.find({ selector: { read: false } }).exec();
+  await Promise.all(unread.map((doc) => doc.incrementalPatch({ read: true })));
+}
+
+/** Moves the user's read position in a conversation to now. */
+export async function markConversationRead(db: EveeDatabase, conversationId: string, userId: string): Promise<void> {
+  const me = await db.conversation_participants
+    .findOne({ selector: { conversation_id: conversationId, user_id: userId } })
+    .exec();
+  if (me) await me.incrementalPatch({ unread_count: 0, last_read_at: nowTimestamp() });
+}
+
+export type ProfileChange = Partial<Pick<UserProfileDoc, 'display_name' | 'first_name' | 'last_name' | 'avatar_url'>>;
+
+export async function updateOwnProfile(db: EveeDatabase, userId: string, change: ProfileChange): Promise<void> {
+  const me = await db.user_profiles.findOne({ selector: { user_id: userId } }).exec();
+  if (!me) throw new Error('Your profile has not reached this device yet');
+  await me.incrementalPatch(change);
+}
