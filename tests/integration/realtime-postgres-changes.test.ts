@@ -175,6 +175,41 @@ describe('postgres_changes UPDATE and DELETE', () => {
   });
 });
 
+describe('postgres_changes with REPLICA IDENTITY FULL', () => {
+  it('sends the whole old row on UPDATE but still only the key on DELETE under RLS', async () => {
+    const full = await createRtTable('full', { replicaFull: true });
+    try {
+      const owner = randomUUID();
+      const client = await clientWithToken(await userToken(owner));
+      clients.push(client);
+      const got = new Collector<Payload>();
+      await subscribed(
+        client
+          .channel(`full-${randomUUID().slice(0, 6)}`)
+          .on(
+            'postgres_changes' as never,
+            { event: '*', schema: 'public', table: full.name } as never,
+            got.push as never,
+          ),
+      );
+      const { rows } = await sql.query<{ row: Row }>(
+        `insert into public.${full.name} (user_id, n, label) values ($1, 1, 'old') returning to_jsonb(${full.name}.*) as row`,
+        [owner],
+      );
+      const before = rows[0]!.row;
+      await got.count(1);
+      await sql.query(`update public.${full.name} set label = 'new' where id = $1`, [before.id]);
+      await got.count(2);
+      await sql.query(`delete from public.${full.name} where id = $1`, [before.id]);
+      const [, update, del] = await got.count(3);
+      expect(update!.old).toEqual(before);
+      expect(del!.old).toEqual({ id: before.id });
+    } finally {
+      await full.drop();
+    }
+  });
+});
+
 describe('postgres_changes when the database connection drops', () => {
   it('delivers changes committed while the change feed was reconnecting', async () => {
     const owner = randomUUID();
