@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
 
@@ -42,6 +43,34 @@ describe('offline start', () => {
     await page.goto(appUrl('/workspace/company/team-management'));
     await page.getByRole('heading', { name: 'Team Management' }).waitFor({ timeout: 15_000 });
     await page.getByTestId('current-workspace').getByText('Acme Robotics').waitFor();
+    await context.close();
+  });
+
+  it("offers 'A new version is available' with Reload when a new service worker is published", async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 20_000,
+    });
+    const swFile = path.join(inject('appDir'), 'sw.js');
+    const original = fs.readFileSync(swFile, 'utf8');
+    try {
+      fs.writeFileSync(swFile, `${original}\n// release ${Date.now()}\n`);
+      await page.reload();
+      await page.getByText('A new version is available').waitFor({ timeout: 20_000 });
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByText('A new version is available').count()).toBe(0);
+      const states = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+      });
+      expect(states).toEqual({ waiting: null, active: 'activated' });
+    } finally {
+      fs.writeFileSync(swFile, original);
+    }
     await context.close();
   });
 

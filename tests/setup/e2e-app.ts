@@ -1,7 +1,8 @@
 /**
  * Global setup for the browser tests, after tests/setup/stack.ts: builds the PWA once against
  * the run's stack (its URL and anon key as VITE_* build variables) into a temporary folder and
- * serves it with `vite preview` on a free port. Tests reach it with inject('appUrl').
+ * serves it with `vite preview` on a free port. Tests reach it with inject('appUrl') and
+ * inject('appDir').
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,8 @@ import { freePort } from '../../supabase/local/stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The served build's folder: tests may change sw.js there to publish a "new version". */
+    appDir: string;
   }
 }
 
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject) {
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   project.provide('appUrl', `http://127.0.0.1:${port}`);
+  project.provide('appDir', outDir);
   return async () => {
     await server.close();
     fs.rmSync(outDir, { recursive: true, force: true });

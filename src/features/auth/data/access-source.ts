@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readJson, removeItem, storageKeys, writeJson } from '@/lib/storage';
 import type { CompanyMembership, RoleRecord } from '../utils/access-flags';
+import { retryWhileEmpty } from '../utils/retry-while-empty';
 
 export interface AccessData {
   roles: RoleRecord[];
@@ -40,7 +41,7 @@ export async function fetchAccess(client: SupabaseClient, userId: string): Promi
 }
 
 const isEmpty = (access: AccessData) => access.roles.length === 0 && access.companies.length === 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads roles and companies. An empty answer (a new profile still being created) is retried
@@ -53,12 +54,12 @@ export async function loadAccess(
   stillWanted: () => boolean,
 ): Promise<AccessData> {
   try {
-    let access = await fetchAccess(client, userId);
-    for (const delay of EMPTY_ACCESS_RETRY_DELAYS_MS) {
-      if (!isEmpty(access) || !stillWanted()) break;
-      await sleep(delay);
-      access = await fetchAccess(client, userId);
-    }
+    const access = await retryWhileEmpty(() => fetchAccess(client, userId), {
+      isEmpty,
+      delays: EMPTY_ACCESS_RETRY_DELAYS_MS,
+      sleep,
+      stillWanted,
+    });
     rememberAccess(userId, access);
     return access;
   } catch (err) {
