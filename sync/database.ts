@@ -65,9 +65,30 @@ export async function removeUserDatabase(
   storage: AnyStorage = defaultStorage(),
   database?: EveeDatabase,
 ) {
-  if (database && !database.closed) {
-    await database.remove();
-    return;
-  }
-  await removeRxDatabase(databaseNameFor(userId), storage);
+  const name = databaseNameFor(userId);
+  if (database && !database.closed) await database.remove();
+  else await removeRxDatabase(name, storage);
+  await deleteEmptyIndexedDbs(name, storage);
+}
+
+/**
+ * RxDB's Dexie storage empties its IndexedDB databases on removal but leaves them in place,
+ * named after the user; they are deleted too, so nothing of the user stays on the device.
+ */
+async function deleteEmptyIndexedDbs(name: string, storage: AnyStorage) {
+  const settings = (storage as { settings?: { indexedDB?: IDBFactory } }).settings;
+  const factory = storage.name === 'dexie' ? (settings?.indexedDB ?? globalThis.indexedDB) : undefined;
+  if (!factory?.databases) return;
+  const prefix = `rxdb-dexie-${name}--`;
+  const names = (await factory.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith(prefix));
+  await Promise.all(
+    names.map(
+      (n) =>
+        new Promise<void>((resolve, reject) => {
+          const request = factory.deleteDatabase(n);
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    ),
+  );
 }

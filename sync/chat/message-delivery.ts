@@ -1,0 +1,85 @@
+/**
+ * Where each of the user's own messages is: pending (written on the device, not yet taken by
+ * the server), sent, or failed (refused for good, waiting for Retry or Delete). Pending comes
+ * from the persisted pending-writes set (so it survives reload and is the same in every tab),
+ * joined with the messages this tab wrote a moment ago that the set has not recorded yet;
+ * failed comes from sync_failures. Retry sends the user's message again; Delete drops it from
+ * the device, since the server never stored it.
+ */
+import { BehaviorSubject, combineLatest, map, type Observable, type Subscription } from 'rxjs';
+import type { EveeDatabase } from '../database';
+import { failureId } from '../replication/failures';
+import type { SyncEngine } from '../sync-engine';
+import { sendMessage, type NewMessage } from '../writes';
+
+const TABLE = 'conversation_messages';
+const PREFIX = `${TABLE}:`;
+
+export type DeliveryState = 'pending' | 'sent' | 'failed';
+
+export interface MessageDelivery {
+  pending: ReadonlySet<string>;
+  failed: ReadonlySet<string>;
+}
+
+/** Ids written in this tab that the persisted set may not show yet, per database. */
+const recent = new WeakMap<EveeDatabase, BehaviorSubject<Set<string>>>();
+
+function recentOf(db: EveeDatabase) {
+  let subject = recent.get(db);
+  if (!subject) recent.set(db, (subject = new BehaviorSubject(new Set<string>())));
+  return subject;
+}
+
+function forget(db: EveeDatabase, ids: Iterable<string>) {
+  const subject = recentOf(db);
+  const next = new Set(subject.getValue());
+  let changed = false;
+  for (const id of ids) changed = next.delete(id) || changed;
+  if (changed) subject.next(next);
+}
+
+/** Writes the message on the device with its final id; the replication sends it when it can. */
+export async function sendChatMessage(db: EveeDatabase, message: NewMessage) {
+  const id = message.id ?? crypto.randomUUID();
+  const subject = recentOf(db);
+  subject.next(new Set(subject.getValue()).add(id));
+  return sendMessage(db, { ...message, id });
+}
+
+export function messageDelivery$(db: EveeDatabase, engine?: SyncEngine): Observable<MessageDelivery> {
+  const sent = engine?.replications.get(TABLE)?.state.sent$;
+  return new Observable<MessageDelivery>((subscriber) => {
+    const subs: Subscription[] = [];
+    if (sent) subs.push(sent.subscribe((doc) => forget(db, [String((doc as { id: string }).id)])));
+    const keys$ = db
+      .getLocal$<{ keys: string[] }>('pending-writes')
+      .pipe(map((doc) => (doc?.get('keys') ?? []).filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length))));
+    const failed$ = db.sync_failures
+      .find({ selector: { table_name: TABLE } })
+      .$.pipe(map((docs) => new Set(docs.map((d) => d.document_id))));
+    subs.push(
+      combineLatest([keys$, failed$, recentOf(db)]).subscribe(([keys, failed, mine]) => {
+        const persisted = new Set(keys);
+        const seen = [...mine].filter((id) => persisted.has(id) || failed.has(id));
+        if (seen.length) forget(db, seen);
+        subscriber.next({ pending: new Set([...persisted, ...mine].filter((id) => !failed.has(id))), failed });
+      }),
+    );
+    return () => subs.forEach((s) => s.unsubscribe());
+  });
+}
+
+export function deliveryStateOf(delivery: MessageDelivery, id: string): DeliveryState {
+  if (delivery.failed.has(id)) return 'failed';
+  return delivery.pending.has(id) ? 'pending' : 'sent';
+}
+
+export async function retryMessage(engine: SyncEngine, messageId: string): Promise<void> {
+  await engine.retryFailure(failureId(TABLE, messageId));
+}
+
+/** Deletes a refused message: the server has none, so the device's copy goes. */
+export async function deleteFailedMessage(engine: SyncEngine, messageId: string): Promise<void> {
+  await engine.discardFailure(failureId(TABLE, messageId));
+}

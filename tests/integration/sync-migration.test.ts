@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRxDatabase } from 'rxdb';
+import { conversationMessagesSchema } from '@sync/collections/conversation-messages/schema';
+import { databaseNameFor, openUserDatabase, removeUserDatabase } from '@sync/database';
+import { startSync } from '@sync/sync-engine';
+import { makeConversation, sql } from '../fixtures/backend';
+import { fakeIndexedDbStorage } from '../fixtures/sync';
+import { createUser, type TestUser } from '../fixtures/stack';
+
+let alice: TestUser, carol: TestUser;
+const storage = fakeIndexedDbStorage();
+
+beforeAll(async () => {
+  [alice, carol] = await Promise.all([createUser(), createUser()]);
+});
+
+afterAll(async () => {
+  await removeUserDatabase(alice.id, storage);
+});
+
+/** The messages schema as the previous app version had it: JSON columns kept as text. */
+const previousSchema = {
+  ...conversationMessagesSchema,
+  version: 0,
+  properties: {
+    ...conversationMessagesSchema.properties,
+    attachments: { type: 'string' },
+    reactions: { type: 'string' },
+  },
+};
+
+describe('a new app version', () => {
+  it('migrates the local messages and still sends the one that was never sent', async () => {
+    const conversation = await makeConversation([{ user: carol }, { user: alice }]);
+    const old = await createRxDatabase({
+      name: databaseNameFor(alice.id),
+      storage,
+      multiInstance: false,
+      localDocuments: true,
+    });
+    await old.addCollections({ conversation_messages: { schema: previousSchema as never } });
+    const id = crypto.randomUUID();
+    const at = new Date().toISOString().replace('Z', '000+00:00');
+    await old.collections.conversation_messages!.insert({
+      id,
+      conversation_id: conversation,
+      sender_id: alice.id,
+      sender_name: null,
+      sender_avatar_url: null,
+      sender_type: 'user',
+      content: 'Written in the old version',
+      message_type: 'file',
+      attachments: JSON.stringify([{ name: 'cv.pdf', size: 1024 }]),
+      reactions: '{}',
+      encrypted: false,
+      created_at: at,
+      updated_at: at,
+    });
+    await old.close();
+
+    const db = await openUserDatabase({ userId: alice.id, storage, multiInstance: false });
+    const migrated = await db.conversation_messages.findOne(id).exec();
+    expect(migrated?.attachments).toEqual([{ name: 'cv.pdf', size: 1024 }]);
+    expect(migrated?.reactions).toEqual({});
+
+    const engine = startSync({ db, client: alice.client, userId: alice.id });
+    await engine.awaitInSync();
+    const rows = await sql<{ attachments: unknown; content: string }>(
+      'select attachments, content from public.conversation_messages where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ attachments: [{ name: 'cv.pdf', size: 1024 }], content: 'Written in the old version' }]);
+    await engine.stop();
+    await db.close();
+  });
+});

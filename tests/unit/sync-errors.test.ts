@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { classifyError, isPermanentCode } from '@sync/replication/errors';
+import { retryDelay } from '@sync/replication/backoff';
+import { afterCheckpointFilter, rowToDoc } from '@sync/replication/rows';
+import { createSyncStatusStore } from '@sync/status/sync-status';
+
+describe('the push-error classifier', () => {
+  it('treats Postgres data and integrity errors and insufficient privilege as permanent', () => {
+    for (const code of ['22001', '22P02', '23505', '23503', '23514', '42501']) {
+      expect(classifyError({ code, message: 'refused' }).kind).toBe('permanent');
+    }
+  });
+
+  it('retries other database errors and unknown failures', () => {
+    for (const code of ['40001', '57014', '53300', '42P01', 'P0001', 'PGRST116']) {
+      expect(classifyError({ code, message: 'x' }).kind).toBe('transient');
+    }
+    expect(classifyError(new Error('boom')).kind).toBe('transient');
+  });
+
+  it('recognises an unreachable server as offline', () => {
+    expect(classifyError({ code: '', message: 'TypeError: fetch failed', details: '' }).kind).toBe('network');
+    expect(classifyError(new TypeError('Failed to fetch')).kind).toBe('network');
+    expect(classifyError({ message: 'FetchError: NetworkError when attempting to fetch resource.' }).kind).toBe(
+      'network',
+    );
+  });
+
+  it('recognises a rejected token as an auth problem, not a refusal', () => {
+    expect(classifyError({ code: 'PGRST301', message: 'JWT expired' }).kind).toBe('auth');
+    expect(classifyError({ code: 'PGRST303', message: 'JWT expired' }).kind).toBe('auth');
+  });
+
+  it('keeps the server’s code and message', () => {
+    expect(classifyError({ code: '23505', message: 'duplicate key' })).toEqual({
+      kind: 'permanent',
+      code: '23505',
+      message: 'duplicate key',
+    });
+    expect(isPermanentCode(null)).toBe(false);
+    expect(isPermanentCode('2350')).toBe(false);
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from one second up to a minute, with jitter between half and the whole', () => {
+    const max = (n: number) => retryDelay(n, { random: () => 1 });
+    expect([0, 1, 2, 3, 6, 7, 20].map(max)).toEqual([1000, 2000, 4000, 8000, 60_000, 60_000, 60_000]);
+    expect(retryDelay(3, { random: () => 0 })).toBe(4000);
+  });
+});
+
+describe('rows and checkpoints', () => {
+  it('turns a row into a document of the schema’s fields and the deleted flag', () => {
+    const schema = { properties: { id: {}, title: {}, data: {} } };
+    const row = {
+      id: 'a',
+      title: 't',
+      data: { x: [1] },
+      _modified: '2026-01-01T00:00:00.123456+00:00',
+      _deleted: true,
+      extra: 1,
+    };
+    expect(rowToDoc(row, schema)).toEqual({ id: 'a', title: 't', data: { x: [1] }, _deleted: true });
+  });
+
+  it('asks for rows after the checkpoint in (_modified, id) order', () => {
+    expect(afterCheckpointFilter({ id: 'b', modified: '2026-01-01T00:00:00.5+00:00' })).toBe(
+      '"_modified".gt.2026-01-01T00:00:00.5+00:00,and("_modified".eq.2026-01-01T00:00:00.5+00:00,"id".gt.b)',
+    );
+  });
+});
+
+describe('the sync status store', () => {
+  it('goes offline on a network error and back online on the next success, clearing that collection’s errors', () => {
+    const store = createSyncStatusStore({ online: true });
+    const seen: boolean[] = [];
+    const stop = store.subscribe((s) => seen.push(s.online));
+    store.reportError({
+      collection: 'notifications',
+      direction: 'pull',
+      kind: 'network',
+      code: null,
+      message: 'fetch failed',
+    });
+    store.reportError({
+      collection: 'conversation_messages',
+      direction: 'push',
+      kind: 'permanent',
+      code: '42501',
+      message: 'no',
+    });
+    expect(store.get().online).toBe(false);
+    store.reportSuccess('notifications');
+    expect(store.get().online).toBe(true);
+    expect(store.get().errors.map((e) => e.collection)).toEqual(['conversation_messages']);
+    expect(store.get().lastSyncedAt.notifications).toMatch(/^\d{4}-/);
+    store.update({ pendingDocuments: 2, pendingCommands: 1 });
+    expect(store.get().pendingWrites).toBe(3);
+    stop();
+    expect(seen).toEqual([true, false, false, true, true]);
+  });
+});
