@@ -1,4 +1,5 @@
-// Display labels for company member roles (product-spec §6).
+// Display labels for company member roles (product-spec §6), shared by the role switcher and
+// the invitation notifications.
 const LABELS: Record<string, string> = {
   company_owner: 'Company Owner',
   company_super_admin: 'Company Super Admin',

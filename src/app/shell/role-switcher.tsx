@@ -7,7 +7,7 @@ import { AppIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useAccess, useAuthPhase, useSelectCompany } from '@/features/auth/data/use-auth';
 import type { WorkspaceMode } from '@/features/auth/utils/access-flags';
-import { companyRoleLabel } from '@/features/auth/utils/role-labels';
+import { companyRoleLabel } from '@/utils/member-role-labels';
 import { useAtom, useSetAtom } from '@/lib/store';
 import { workspaceLabels } from '../workspace/sidebar-model';
 import { landingAfterSwitch } from '../workspace/workspace-routing';

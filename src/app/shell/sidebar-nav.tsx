@@ -60,8 +60,75 @@ function NavLinkRow(props: { item: SidebarItem; collapsed: boolean; active: bool
   return collapsed ? <Tooltip content={item.label}>{link}</Tooltip> : link;
 }
 
-export function SidebarNav(props: { sections: SidebarSection[]; collapsed: boolean; onNavigate?: () => void }) {
+function SubItems(props: { items: { label: string; to: string }[]; onNavigate?: () => void }) {
   const { pathname, search } = useLocation();
+  return (
+    <Stack gap="0.5" mt="0.5" ms="7" ps="3" borderStartWidth="1px">
+      {props.items.map((child) => {
+        const active = matches(child.to, pathname, search, true);
+        return (
+          <Box
+            key={child.to}
+            asChild
+            px="3"
+            py="1.5"
+            borderRadius="l2"
+            fontSize="sm"
+            color={active ? 'brand.fg' : 'fg.muted'}
+            fontWeight={active ? 'semibold' : 'normal'}
+            bg={active ? 'brand.subtle' : 'transparent'}
+            _hover={{ bg: 'bg.muted', color: 'fg' }}
+          >
+            <RouterLink to={child.to} aria-current={active ? 'page' : undefined} onClick={props.onNavigate}>
+              {child.label}
+            </RouterLink>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Section(props: { section: SidebarSection; collapsed: boolean; onNavigate?: () => void }) {
+  const { pathname, search } = useLocation();
+  const { section, collapsed } = props;
+  return (
+    <Stack gap="0.5" role="group" aria-label={section.label}>
+      {!collapsed && (
+        <Text
+          px="3"
+          pb="1"
+          fontSize="xs"
+          fontWeight="semibold"
+          color="fg.muted"
+          textTransform="uppercase"
+          letterSpacing="wider"
+        >
+          {section.label}
+        </Text>
+      )}
+      {section.items.map((item) => {
+        const parentActive = matches(item.to, pathname, search, false);
+        const childActive = item.children?.some((c) => matches(c.to, pathname, search, true)) ?? false;
+        return (
+          <Box key={item.to}>
+            <NavLinkRow
+              item={item}
+              collapsed={collapsed}
+              active={parentActive && !childActive}
+              onNavigate={props.onNavigate}
+            />
+            {!collapsed && item.children && parentActive && (
+              <SubItems items={item.children} onNavigate={props.onNavigate} />
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function SidebarNav(props: { sections: SidebarSection[]; collapsed: boolean; onNavigate?: () => void }) {
   return (
     <Stack
       as="nav"
@@ -73,64 +140,7 @@ export function SidebarNav(props: { sections: SidebarSection[]; collapsed: boole
       overflowY="auto"
     >
       {props.sections.map((section) => (
-        <Stack key={section.id} gap="0.5" role="group" aria-label={section.label}>
-          {!props.collapsed && (
-            <Text
-              px="3"
-              pb="1"
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.muted"
-              textTransform="uppercase"
-              letterSpacing="wider"
-            >
-              {section.label}
-            </Text>
-          )}
-          {section.items.map((item) => {
-            const parentActive = matches(item.to, pathname, search, false);
-            const childActive = item.children?.some((c) => matches(c.to, pathname, search, true)) ?? false;
-            return (
-              <Box key={item.to}>
-                <NavLinkRow
-                  item={item}
-                  collapsed={props.collapsed}
-                  active={parentActive && !childActive}
-                  onNavigate={props.onNavigate}
-                />
-                {!props.collapsed && item.children && parentActive && (
-                  <Stack gap="0.5" mt="0.5" ms="7" ps="3" borderStartWidth="1px">
-                    {item.children.map((child) => {
-                      const active = matches(child.to, pathname, search, true);
-                      return (
-                        <Box
-                          key={child.to}
-                          asChild
-                          px="3"
-                          py="1.5"
-                          borderRadius="l2"
-                          fontSize="sm"
-                          color={active ? 'brand.fg' : 'fg.muted'}
-                          fontWeight={active ? 'semibold' : 'normal'}
-                          bg={active ? 'brand.subtle' : 'transparent'}
-                          _hover={{ bg: 'bg.muted', color: 'fg' }}
-                        >
-                          <RouterLink
-                            to={child.to}
-                            aria-current={active ? 'page' : undefined}
-                            onClick={props.onNavigate}
-                          >
-                            {child.label}
-                          </RouterLink>
-                        </Box>
-                      );
-                    })}
-                  </Stack>
-                )}
-              </Box>
-            );
-          })}
-        </Stack>
+        <Section key={section.id} section={section} collapsed={props.collapsed} onNavigate={props.onNavigate} />
       ))}
     </Stack>
   );

@@ -18,85 +18,87 @@ import { ensureProfile } from './profile';
 
 type Store = typeof appStore;
 
-export function startAuthSession(client: SupabaseClient, store: Store): () => void {
-  let userId: string | null = null;
-  let generation = 0;
-  let channel: RealtimeChannel | null = null;
+class AuthSession {
+  private userId: string | null = null;
+  /** Bumped on every sign-in and sign-out, so late answers for a previous user are ignored. */
+  private generation = 0;
+  private channel: RealtimeChannel | null = null;
 
-  const applyAccess = (access: AccessData) => {
-    store.set(rolesAtom, access.roles);
-    store.set(companiesAtom, access.companies);
-    store.set(authPhaseAtom, 'ready');
-  };
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly store: Store,
+  ) {}
 
-  const reloadAccess = async () => {
-    const wanted = generation;
-    const id = userId;
-    if (!id) return;
-    const access = await loadAccess(client, id, () => wanted === generation);
-    if (wanted === generation) applyAccess(access);
-  };
+  handle(event: AuthChangeEvent, session: Session | null): void {
+    this.store.set(sessionAtom, session);
+    if (event === 'PASSWORD_RECOVERY') this.store.set(passwordRecoveryAtom, true);
+    if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session)) return this.signedOut();
+    if (session && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'PASSWORD_RECOVERY')) {
+      void this.signedIn(session);
+    }
+  }
 
-  const watchAccessChanges = (id: string) => {
-    const filter = `user_id=eq.${id}`;
-    channel = client
-      .channel(`access-changes:${id}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'user_roles', filter }, () => void reloadAccess())
-      .on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'company_team_members', filter },
-        () => void reloadAccess(),
-      )
-      .subscribe();
-  };
-
-  const onSignedIn = async (session: Session) => {
-    if (session.user.id === userId) return;
-    userId = session.user.id;
-    generation += 1;
-    const wanted = generation;
-    void client.auth.startAutoRefresh();
+  private async signedIn(session: Session): Promise<void> {
+    if (session.user.id === this.userId) return;
+    this.userId = session.user.id;
+    const wanted = ++this.generation;
+    void this.client.auth.startAutoRefresh();
     const known = lastKnownAccess(session.user.id);
-    if (known) applyAccess(known);
-    else store.set(authPhaseAtom, 'loading-access');
-    const profile = await ensureProfile(client, session.user);
-    if (wanted !== generation) return;
-    store.set(profileNameAtom, profile.displayName);
-    await reloadAccess();
-    if (wanted === generation) watchAccessChanges(session.user.id);
-  };
+    if (known) this.apply(known);
+    else this.store.set(authPhaseAtom, 'loading-access');
+    const profile = await ensureProfile(this.client, session.user);
+    if (wanted !== this.generation) return;
+    this.store.set(profileNameAtom, profile.displayName);
+    await this.reloadAccess();
+    if (wanted === this.generation) this.watchAccessChanges(session.user.id);
+  }
 
-  const onSignedOut = () => {
-    userId = null;
-    generation += 1;
-    if (channel) void client.removeChannel(channel);
-    channel = null;
-    void client.auth.stopAutoRefresh();
-    store.set(rolesAtom, []);
-    store.set(companiesAtom, []);
-    store.set(profileNameAtom, null);
-    store.set(selectedCompanyIdAtom, null);
-    store.set(passwordRecoveryAtom, false);
+  private signedOut(): void {
+    this.userId = null;
+    this.generation += 1;
+    if (this.channel) void this.client.removeChannel(this.channel);
+    this.channel = null;
+    void this.client.auth.stopAutoRefresh();
+    this.store.set(rolesAtom, []);
+    this.store.set(companiesAtom, []);
+    this.store.set(profileNameAtom, null);
+    this.store.set(selectedCompanyIdAtom, null);
+    this.store.set(passwordRecoveryAtom, false);
     removeItem(storageKeys.selectedCompanyId);
     forgetAccess();
-    store.set(authPhaseAtom, 'signed-out');
-  };
+    this.store.set(authPhaseAtom, 'signed-out');
+  }
 
-  const handle = (event: AuthChangeEvent, session: Session | null) => {
-    store.set(sessionAtom, session);
-    if (event === 'PASSWORD_RECOVERY') store.set(passwordRecoveryAtom, true);
-    if (event === 'SIGNED_OUT' || !session) {
-      if (event === 'SIGNED_OUT' || event === 'INITIAL_SESSION') onSignedOut();
-      return;
-    }
-    if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'PASSWORD_RECOVERY') {
-      void onSignedIn(session);
-    }
-  };
+  private apply(access: AccessData): void {
+    this.store.set(rolesAtom, access.roles);
+    this.store.set(companiesAtom, access.companies);
+    this.store.set(authPhaseAtom, 'ready');
+  }
 
+  private async reloadAccess(): Promise<void> {
+    const wanted = this.generation;
+    const id = this.userId;
+    if (!id) return;
+    const access = await loadAccess(this.client, id, () => wanted === this.generation);
+    if (wanted === this.generation) this.apply(access);
+  }
+
+  private watchAccessChanges(id: string): void {
+    const filter = `user_id=eq.${id}`;
+    const reload = () => void this.reloadAccess();
+    this.channel = this.client
+      .channel(`access-changes:${id}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'user_roles', filter }, reload)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'company_team_members', filter }, reload)
+      .subscribe();
+  }
+}
+
+export function startAuthSession(client: SupabaseClient, store: Store): () => void {
+  const session = new AuthSession(client, store);
   // supabase-js warns against awaiting its own calls inside the callback: defer the work.
-  const { data } = client.auth.onAuthStateChange((event, session) => {
-    setTimeout(() => handle(event, session), 0);
+  const { data } = client.auth.onAuthStateChange((event, current) => {
+    setTimeout(() => session.handle(event, current), 0);
   });
   return () => data.subscription.unsubscribe();
 }

@@ -87,81 +87,91 @@ function Hero() {
   );
 }
 
+function Audiences() {
+  return (
+    <Container maxW="6xl" py={{ base: '14', md: '20' }}>
+      <Heading as="h2" size="2xl" textAlign="center" mb="3">
+        Built for everyone in hiring
+      </Heading>
+      <Text textAlign="center" color="fg.muted" mb="10">
+        Pick the workspace that fits you. Add the others whenever you need them.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        <AudienceCard
+          icon="search"
+          title="For talent"
+          points={['Search jobs that match your skills', 'Apply and track every application', 'Save jobs for later']}
+          cta="Find your next job"
+          to={SIGN_UP}
+        />
+        <AudienceCard
+          icon="building"
+          title="For companies"
+          points={[
+            'Plan hiring with your whole team',
+            'Review candidates in one place',
+            'Publish jobs on your company page',
+          ]}
+          cta="Start hiring"
+          to={SIGN_UP}
+        />
+        <AudienceCard
+          icon="trophy"
+          title="For recruiters"
+          points={['Source talent across the marketplace', 'Run outreach campaigns', 'Earn commission on placements']}
+          cta="Apply as a recruiter"
+          to={SIGN_UP}
+        />
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+function Highlights() {
+  return (
+    <Box bg="bg.subtle" borderYWidth="1px">
+      <Container maxW="6xl" py={{ base: '12', md: '16' }}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          {HIGHLIGHTS.map((h) => (
+            <Stack key={h.title} gap="2">
+              <AppIcon name={h.icon} boxSize="6" color="brand.fg" />
+              <Heading as="h3" size="md">
+                {h.title}
+              </Heading>
+              <Text color="fg.muted">{h.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function Footer() {
+  return (
+    <Box as="footer" py="8">
+      <Container maxW="6xl">
+        <Flex justify="space-between" align="center" gap="4" flexWrap="wrap">
+          <BrandLogo />
+          <Text fontSize="sm" color="fg.muted">
+            © {new Date().getFullYear()} Evee. Hiring, recruiting and careers in one place.
+          </Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
 export default function LandingPage() {
   return (
     <Box minH="100dvh" bg="bg">
       <Header />
       <main>
         <Hero />
-        <Container maxW="6xl" py={{ base: '14', md: '20' }}>
-          <Heading as="h2" size="2xl" textAlign="center" mb="3">
-            Built for everyone in hiring
-          </Heading>
-          <Text textAlign="center" color="fg.muted" mb="10">
-            Pick the workspace that fits you. Add the others whenever you need them.
-          </Text>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            <AudienceCard
-              icon="search"
-              title="For talent"
-              points={[
-                'Search jobs that match your skills',
-                'Apply and track every application',
-                'Save jobs for later',
-              ]}
-              cta="Find your next job"
-              to={SIGN_UP}
-            />
-            <AudienceCard
-              icon="building"
-              title="For companies"
-              points={[
-                'Plan hiring with your whole team',
-                'Review candidates in one place',
-                'Publish jobs on your company page',
-              ]}
-              cta="Start hiring"
-              to={SIGN_UP}
-            />
-            <AudienceCard
-              icon="trophy"
-              title="For recruiters"
-              points={[
-                'Source talent across the marketplace',
-                'Run outreach campaigns',
-                'Earn commission on placements',
-              ]}
-              cta="Apply as a recruiter"
-              to={SIGN_UP}
-            />
-          </SimpleGrid>
-        </Container>
-        <Box bg="bg.subtle" borderYWidth="1px">
-          <Container maxW="6xl" py={{ base: '12', md: '16' }}>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-              {HIGHLIGHTS.map((h) => (
-                <Stack key={h.title} gap="2">
-                  <AppIcon name={h.icon} boxSize="6" color="brand.fg" />
-                  <Heading as="h3" size="md">
-                    {h.title}
-                  </Heading>
-                  <Text color="fg.muted">{h.text}</Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
-          </Container>
-        </Box>
+        <Audiences />
+        <Highlights />
       </main>
-      <Box as="footer" py="8">
-        <Container maxW="6xl">
-          <Flex justify="space-between" align="center" gap="4" flexWrap="wrap">
-            <BrandLogo />
-            <Text fontSize="sm" color="fg.muted">
-              © {new Date().getFullYear()} Evee. Hiring, recruiting and careers in one place.
-            </Text>
-          </Flex>
-        </Container>
-      </Box>
+      <Footer />
     </Box>
   );
 }

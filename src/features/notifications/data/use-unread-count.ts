@@ -1,28 +1,12 @@
-// The number of unread notifications for the sidebar badge. Counted on the server for now; the
-// RxDB notifications collection replaces this in a later issue.
-import { useEffect, useState } from 'react';
-import { getSupabase } from '@/lib/supabase';
+// The number of unread notifications on the device, for the sidebar and the bell: live, and
+// right offline, since a mark-read is a local write.
+import { useMemo } from 'react';
+import { useObservable } from '@/hooks/use-observable';
+import { useSyncSession } from '@/hooks/use-sync-session';
 
-export function useUnreadCount(userId: string | undefined): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    void getSupabase()
-      .then((client) =>
-        client
-          .from('notifications')
-          .select('id', { count: 'exact', head: true })
-          .eq('user_id', userId)
-          .eq('read', false),
-      )
-      .then(({ count: total, error }) => {
-        if (error) console.warn('Counting unread notifications failed', error.message);
-        else if (active) setCount(total ?? 0);
-      });
-    return () => {
-      active = false;
-    };
-  }, [userId]);
-  return count;
+export function useUnreadCount(userId?: string): number {
+  const session = useSyncSession();
+  const db = session && (!userId || session.userId === userId) ? session.db : null;
+  const source = useMemo(() => (db ? db.notifications.count({ selector: { read: false } }).$ : null), [db]);
+  return useObservable(source, 0);
 }

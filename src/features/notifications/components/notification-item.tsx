@@ -1,0 +1,63 @@
+// One notification: type icon, title, a two-line message, relative age and an unread dot;
+// 'Mark read' on an unread ordinary item, Accept and Decline on an open invitation.
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { NotificationDoc } from '@sync/collections/notifications/schema';
+import { markNotificationRead } from '@sync/writes';
+import { useSyncSession } from '@/hooks/use-sync-session';
+import { isInvitation } from '../utils/derived';
+import { relativeAge } from '../utils/relative-age';
+import { InvitationActions } from './invitation-actions';
+import { TypeIcon } from './type-icon';
+
+export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date }) {
+  const db = useSyncSession()?.db ?? null;
+  const invitation = isInvitation(row);
+  const markRead = () => {
+    if (db) void markNotificationRead(db, row.id).catch((err) => console.error('Mark read failed', err));
+  };
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      px="3"
+      py="3"
+      align="flex-start"
+      bg={row.read ? 'transparent' : 'brand.subtle/40'}
+      borderRadius="l2"
+      data-testid="notification-item"
+      data-read={row.read ? 'true' : 'false'}
+      aria-label={row.read ? row.title : `Unread: ${row.title}`}
+    >
+      <TypeIcon type={row.type} />
+      <Stack gap="1" flex="1" minW="0">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Text fontSize="sm" fontWeight={row.read ? 'medium' : 'semibold'} lineClamp={1}>
+            {row.title}
+          </Text>
+          <HStack gap="1.5" flexShrink={0}>
+            <Text fontSize="xs" color="fg.muted">
+              {relativeAge(row.created_at, now)}
+            </Text>
+            {!row.read && <Box boxSize="2" borderRadius="full" bg="brand.solid" aria-hidden="true" />}
+          </HStack>
+        </HStack>
+        {row.message && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {row.message}
+          </Text>
+        )}
+        {invitation ? (
+          <InvitationActions row={row} />
+        ) : (
+          !row.read && (
+            <Box>
+              <Button size="2xs" variant="ghost" colorPalette="brand" px="1" onClick={markRead}>
+                Mark read
+              </Button>
+            </Box>
+          )
+        )}
+      </Stack>
+    </Flex>
+  );
+}

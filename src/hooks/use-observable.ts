@@ -1,0 +1,17 @@
+// The latest value of an observable (an RxDB reactive query, a status stream), re-subscribing
+// when `source` changes. `source` must be memoised by the caller; null means nothing to watch.
+import { useEffect, useState } from 'react';
+import type { Observable } from 'rxjs';
+
+export function useObservable<T>(source: Observable<T> | null, initial: T): T {
+  const [state, setState] = useState<{ source: Observable<T> | null; value: T }>({ source, value: initial });
+  useEffect(() => {
+    if (!source) return;
+    const sub = source.subscribe({
+      next: (value) => setState({ source, value }),
+      error: (err) => console.error('A live query failed', err),
+    });
+    return () => sub.unsubscribe();
+  }, [source]);
+  return state.source === source ? state.value : initial;
+}
