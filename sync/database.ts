@@ -28,6 +28,8 @@ export interface OpenDatabaseOptions {
   multiInstance?: boolean;
   /** Only for tests that need two databases at once: the open-core RxDB caps open collections. */
   collections?: CollectionName[];
+  /** Only for tests that play two tabs in one process (RxDB allows it in dev-mode only). */
+  ignoreDuplicate?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,6 +50,7 @@ export async function openUserDatabase(options: OpenDatabaseOptions): Promise<Ev
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     eventReduce: true,
     localDocuments: true,
+    ignoreDuplicate: options.ignoreDuplicate,
   });
   const names = options.collections ?? (Object.keys(collectionDefinitions) as CollectionName[]);
   try {
