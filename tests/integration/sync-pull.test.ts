@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openUserDatabase, type EveeDatabase } from '@sync/database';
 import { startSync, type SyncEngine } from '@sync/sync-engine';
+import { watchAccess } from '@sync/queries/access';
+import { firstValueFrom } from 'rxjs';
 import { addMember, makeCompany, makeConversation, postMessage, type TestCompany } from '../fixtures/backend';
 import { memoryStorage, notify, waitFor } from '../fixtures/sync';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
@@ -71,6 +73,19 @@ describe('the initial pull', () => {
     await waitFor(async () => (await db.user_profiles.count().exec()) === 2, 'the profiles of Alice and Carol');
     const profiles = (await db.user_profiles.find().exec()).map((p) => p.user_id).sort();
     expect(profiles).toEqual([alice.id, carol.id].sort());
+  });
+});
+
+describe('workspaces on the device', () => {
+  it('are the roles and companies the server’s RPCs give', async () => {
+    const { db } = await syncAlice();
+    const [roles, companies] = await Promise.all([
+      alice.client.rpc('get_user_roles_simple', { target_user_id: alice.id }),
+      alice.client.rpc('get_user_companies_detailed', { user_uuid: alice.id }),
+    ]);
+    const local = await firstValueFrom(watchAccess(db, alice.id));
+    expect(local).toEqual({ roles: roles.data, companies: companies.data });
+    expect(local.companies.map((c) => c.company_id)).toEqual([mine.id]);
   });
 });
 

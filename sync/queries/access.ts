@@ -1,0 +1,88 @@
+/**
+ * The user's workspaces from the local database, in the shapes of the RPCs the shell first
+ * used (get_user_roles_simple, get_user_companies_detailed), so the shell opens offline
+ * already knowing them. Live: it follows every change to roles, memberships and companies.
+ */
+import { combineLatest, map, type Observable } from 'rxjs';
+import type { CompanyDoc } from '../collections/companies/schema';
+import type { CompanyTeamMemberDoc } from '../collections/company-team-members/schema';
+import type { UserRoleDoc } from '../collections/user-roles/schema';
+import type { EveeDatabase } from '../database';
+
+export interface LocalRole {
+  role_type: string;
+  context_type: string | null;
+  context_id: string | null;
+  permissions: Record<string, unknown> | null;
+}
+
+export interface LocalCompanyMembership {
+  company_id: string;
+  company_name: string;
+  company_logo_url: string | null;
+  company_identifier: string;
+  user_role: string | null;
+}
+
+export interface LocalAccess {
+  roles: LocalRole[];
+  companies: LocalCompanyMembership[];
+}
+
+const byNullsFirst = (a: string | null | undefined, b: string | null | undefined) =>
+  a === b ? 0 : a == null ? -1 : b == null ? 1 : a < b ? -1 : 1;
+
+/** Pure: the roles and companies of `userId`, ordered as the RPCs order them. */
+export function accessFrom(
+  userId: string,
+  roles: UserRoleDoc[],
+  memberships: CompanyTeamMemberDoc[],
+  companies: CompanyDoc[],
+): LocalAccess {
+  const ownRoles = roles
+    .filter((r) => r.user_id === userId)
+    .map((r) => ({
+      role_type: r.role_type,
+      context_type: r.context_type ?? null,
+      context_id: r.context_id ?? null,
+      permissions: (r.permissions as Record<string, unknown>) ?? null,
+    }))
+    .sort(
+      (a, b) =>
+        byNullsFirst(a.role_type, b.role_type) ||
+        byNullsFirst(a.context_type, b.context_type) ||
+        byNullsFirst(a.context_id, b.context_id),
+    );
+  const companyById = new Map(companies.map((c) => [c.id, c]));
+  const ownCompanies = memberships
+    .filter((m) => m.user_id === userId && companyById.has(m.company_id))
+    .map((m) => {
+      const company = companyById.get(m.company_id)!;
+      return {
+        company_id: company.id,
+        company_name: company.name,
+        company_logo_url: company.logo_url ?? null,
+        company_identifier: company.identifier,
+        user_role: m.member_role,
+      };
+    })
+    .sort((a, b) => a.company_name.localeCompare(b.company_name) || a.company_id.localeCompare(b.company_id));
+  return { roles: ownRoles, companies: ownCompanies };
+}
+
+export function watchAccess(db: EveeDatabase, userId: string): Observable<LocalAccess> {
+  return combineLatest([
+    db.user_roles.find({ selector: { user_id: userId } }).$,
+    db.company_team_members.find({ selector: { user_id: userId } }).$,
+    db.companies.find().$,
+  ]).pipe(
+    map(([roles, memberships, companies]) =>
+      accessFrom(
+        userId,
+        roles.map((d) => d.toJSON() as UserRoleDoc),
+        memberships.map((d) => d.toJSON() as CompanyTeamMemberDoc),
+        companies.map((d) => d.toJSON() as CompanyDoc),
+      ),
+    ),
+  );
+}
