@@ -51,11 +51,14 @@ describe('signing in', () => {
 });
 
 describe('route protection', () => {
-  it('sends a signed-out deep link to /auth', async () => {
+  it('sends a signed-out deep link to /auth and back to it after signing in', async () => {
     const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/workspace/company/candidates?status=hired'));
     await waitForPath(page, '/auth');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill('company@evee.dev');
+    await page.getByLabel('Password').fill('Evee@demo2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(page, '/workspace/company/candidates?status=hired');
     await context.close();
   });
 
@@ -89,6 +92,18 @@ describe('route protection', () => {
       await page.goto(appUrl(from));
       await waitForPath(page, to);
     }
+    await context.close();
+  });
+
+  it('frames shared pages with the workspace last used', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'all@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/placements'));
+    await page.getByRole('heading', { name: 'Placements' }).waitFor();
+    await page.goto(appUrl('/calendar'));
+    await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
+    await page.getByRole('group', { name: 'Recruiter' }).getByRole('link', { name: 'Talent Search' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('workspace_mode'))).toBe('recruiter');
     await context.close();
   });
 
