@@ -3,9 +3,10 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-export function NotFoundPage() {
+/** Inside the shell it is the screen; standalone (unknown top-level paths) it is the page's main. */
+export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   return (
-    <Center minH="60dvh" px="6" as="main">
+    <Center minH="60dvh" px="6" as={standalone ? 'main' : 'div'}>
       <Stack align="center" gap="4" textAlign="center">
         <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1">
           404

@@ -107,7 +107,7 @@ const shellRoutes: RouteObject[] = [
       area('company', companyRoutes),
       area('recruiter', recruiterRoutes),
       area('internal', internalRoutes),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage standalone /> },
     ],
   },
 ];
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [{ lazy: page('shell', 'WorkspaceShell'), children: shellRoutes }],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage standalone /> },
     ],
   },
 ];
