@@ -2,9 +2,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@chakra-ui/react';
 import { PlannedScreen } from '@/components/planned-screen';
+import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
 
 export function DashboardPage() {
-  return <PlannedScreen title="Dashboard" icon="dashboard" description="The state of the platform at a glance." />;
+  return (
+    <PlannedScreen
+      title="Dashboard"
+      icon="dashboard"
+      description="The state of the platform at a glance."
+      context={<QueueAdminCard />}
+    />
+  );
 }
 
 export function UserManagementPage() {

@@ -11,17 +11,7 @@ export function CalendarPage() {
   return <PlannedScreen title="Calendar" icon="calendar" description="Interviews, calls and deadlines." />;
 }
 
-export function NotificationsPage() {
-  return (
-    <PlannedScreen
-      title="Notifications"
-      icon="bell"
-      description="Invitations, applications, interviews and messages."
-      emptyTitle="No notifications"
-      emptyDescription="The full notification centre is coming in an upcoming release."
-    />
-  );
-}
+export { NotificationsPage } from '@/features/notifications/components/notifications-page';
 
 export function ApplyRecruiterPage() {
   return (

@@ -6,6 +6,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { AppIcon } from '@/components/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { SidebarSection } from '../workspace/sidebar-model';
 import { SidebarNav } from './sidebar-nav';
 
@@ -68,6 +69,7 @@ export function DesktopSidebar(props: SidebarProps & { collapsed: boolean; onHid
       <SidebarHeader collapsed={props.collapsed} workspaceLabel={props.workspaceLabel} />
       <SidebarNav sections={props.sections} collapsed={props.collapsed} />
       <Box p="2" borderTopWidth="1px">
+        <NotificationBell />
         {props.collapsed ? <Tooltip content="Hide Menu">{hide}</Tooltip> : hide}
       </Box>
     </Flex>
@@ -84,6 +86,9 @@ export function MobileSidebar(props: SidebarProps & { open: boolean; onOpenChang
             <Drawer.Title srOnly>Menu</Drawer.Title>
             <SidebarHeader collapsed={false} workspaceLabel={props.workspaceLabel} />
             <SidebarNav sections={props.sections} collapsed={false} onNavigate={() => props.onOpenChange(false)} />
+            <Box p="2" borderTopWidth="1px">
+              <NotificationBell />
+            </Box>
             <Drawer.CloseTrigger asChild position="absolute" top="2.5" insetEnd="2">
               <CloseButton size="sm" aria-label="Close menu" />
             </Drawer.CloseTrigger>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/icons';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
+import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
 import { useUnreadCount } from '@/features/notifications/data/use-unread-count';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useAtom, useAtomValue } from '@/lib/store';
@@ -38,6 +39,7 @@ export function WorkspaceShell() {
   const [state, setState] = useAtom(sidebarStateAtom);
   const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
   const unread = useUnreadCount(session?.user.id);
+  useNotificationWatchers();
 
   const mode = shellMode(pathname, remembered, modes);
   const sections = sidebarSections(mode, { unreadCount: unread, isRecruiter: flags.recruiter });

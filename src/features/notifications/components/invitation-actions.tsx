@@ -5,7 +5,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { notify } from '@/components/ui/toaster';
-import { useSyncSession } from '@/hooks/use-sync-session';
+import { useSyncSession } from '@/lib/sync-session';
 import { useSyncOnline } from '../data/use-sync-online';
 import { answerInvitation } from '../data/invitation-commands';
 import { useInvitationState } from '../data/use-invitation-state';

@@ -3,7 +3,7 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { markNotificationRead } from '@sync/writes';
-import { useSyncSession } from '@/hooks/use-sync-session';
+import { useSyncSession } from '@/lib/sync-session';
 import { isInvitation } from '../utils/derived';
 import { relativeAge } from '../utils/relative-age';
 import { InvitationActions } from './invitation-actions';

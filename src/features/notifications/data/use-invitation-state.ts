@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { map } from 'rxjs';
 import type { OutboxDoc } from '@sync/collections/outbox/schema';
 import { useObservable } from '@/hooks/use-observable';
-import { useSyncSession } from '@/hooks/use-sync-session';
+import { useSyncSession } from '@/lib/sync-session';
 import type { InvitationAnswer } from '../utils/derived';
 import { invitationCommandKey, invitationCommands } from './invitation-commands';
 

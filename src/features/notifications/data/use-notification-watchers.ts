@@ -6,7 +6,7 @@ import type { OutboxDoc } from '@sync/collections/outbox/schema';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { notify } from '@/components/ui/toaster';
 import { requestAccessRefresh } from '@/lib/access-refresh';
-import { useSyncSession } from '@/hooks/use-sync-session';
+import { useSyncSession } from '@/lib/sync-session';
 import { invitationOutcomeToast } from '../utils/invitation-messages';
 import { newArrivals, settledEntries } from '../utils/transitions';
 import { invitationCommandNames, invitationCommands } from './invitation-commands';

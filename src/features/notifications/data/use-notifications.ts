@@ -5,7 +5,7 @@ import { map } from 'rxjs';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import type { EveeDatabase } from '@sync/database';
 import { useObservable } from '@/hooks/use-observable';
-import { useSyncSession } from '@/hooks/use-sync-session';
+import { useSyncSession } from '@/lib/sync-session';
 
 export interface NotificationFilter {
   type?: string | null;

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
 import { useObservable } from '@/hooks/use-observable';
-import { useSyncSession } from '@/hooks/use-sync-session';
+import { useSyncSession } from '@/lib/sync-session';
 
 export function useSyncOnline(): boolean {
   const engine = useSyncSession()?.engine ?? null;

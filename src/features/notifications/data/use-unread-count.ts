@@ -2,7 +2,7 @@
 // right offline, since a mark-read is a local write.
 import { useMemo } from 'react';
 import { useObservable } from '@/hooks/use-observable';
-import { useSyncSession } from '@/hooks/use-sync-session';
+import { useSyncSession } from '@/lib/sync-session';
 
 export function useUnreadCount(userId?: string): number {
   const session = useSyncSession();

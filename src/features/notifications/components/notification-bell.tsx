@@ -1,0 +1,71 @@
+// The bell: a button named 'Notifications' with the unread badge (capped at '99+'), opening the
+// dropdown of the newest 10 notifications with 'View All'.
+import { Box, Button, Float, Badge, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useNotifications } from '../data/use-notifications';
+import { useUnreadCount } from '../data/use-unread-count';
+import { unreadBadgeLabel } from '../utils/badge';
+import { NotificationList } from './notification-list';
+
+export const DROPDOWN_LIMIT = 10;
+
+function Dropdown({ onNavigate }: { onNavigate: () => void }) {
+  const { items, loaded } = useNotifications({ limit: DROPDOWN_LIMIT });
+  return (
+    <>
+      <Popover.Header borderBottomWidth="1px" py="2" px="3">
+        <HStack justify="space-between">
+          <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <RouterLink to={paths.notifications} onClick={onNavigate}>
+              View All
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Popover.Header>
+      <Popover.Body p="1" maxH="28rem" overflowY="auto" data-testid="notification-dropdown">
+        <NotificationList items={items} loaded={loaded} />
+      </Popover.Body>
+    </>
+  );
+}
+
+export function NotificationBell() {
+  const [open, onOpenChange] = useState(false);
+  const badge = unreadBadgeLabel(useUnreadCount());
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      positioning={{ placement: 'right-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label="Notifications" position="relative">
+          <AppIcon name="bell" boxSize="4.5" />
+          {badge && (
+            <Float placement="top-end" offset="1.5">
+              <Badge size="xs" colorPalette="red" variant="solid" borderRadius="full" data-testid="bell-badge">
+                <Text as="span" srOnly>
+                  Unread:{' '}
+                </Text>
+                {badge}
+              </Badge>
+            </Float>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '92vw', sm: '24rem' }}>
+            <Box>{open && <Dropdown onNavigate={() => onOpenChange(false)} />}</Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
