@@ -4,6 +4,7 @@ import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/icons';
+import { SyncIndicator } from '@/components/sync-indicator';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
 import { useUnreadCount } from '@/features/notifications/data/use-unread-count';
@@ -106,6 +107,7 @@ export function WorkspaceShell() {
             </HStack>
           </HStack>
           <HStack gap="2">
+            <SyncIndicator />
             <RoleSwitcher current={mode} compact={isMobile} />
             <UserMenu />
           </HStack>
