@@ -3,6 +3,7 @@
 // roles or memberships, and clears everything on sign-out.
 import type { AuthChangeEvent, RealtimeChannel, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { appStore } from '@/lib/store';
+import { onAccessRefreshRequested } from '@/lib/access-refresh';
 import { removeItem, storageKeys } from '@/lib/storage';
 import {
   authPhaseAtom,
@@ -75,7 +76,8 @@ class AuthSession {
     this.store.set(authPhaseAtom, 'ready');
   }
 
-  private async reloadAccess(): Promise<void> {
+  /** Also run on request (an accepted invitation), not only on realtime changes. */
+  async reloadAccess(): Promise<void> {
     const wanted = this.generation;
     const id = this.userId;
     if (!id) return;
@@ -100,5 +102,9 @@ export function startAuthSession(client: SupabaseClient, store: Store): () => vo
   const { data } = client.auth.onAuthStateChange((event, current) => {
     setTimeout(() => session.handle(event, current), 0);
   });
-  return () => data.subscription.unsubscribe();
+  const stopRefreshes = onAccessRefreshRequested(() => void session.reloadAccess());
+  return () => {
+    stopRefreshes();
+    data.subscription.unsubscribe();
+  };
 }
