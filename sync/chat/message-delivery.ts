@@ -6,7 +6,7 @@
  * failed comes from sync_failures. Retry sends the user's message again; Delete drops it from
  * the device, since the server never stored it.
  */
-import { BehaviorSubject, combineLatest, map, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, Observable, combineLatest, map, type Subscription } from 'rxjs';
 import type { EveeDatabase } from '../database';
 import { failureId } from '../replication/failures';
 import type { SyncEngine } from '../sync-engine';
@@ -54,16 +54,20 @@ export function messageDelivery$(db: EveeDatabase, engine?: SyncEngine): Observa
     if (sent) subs.push(sent.subscribe((doc) => forget(db, [String((doc as { id: string }).id)])));
     const keys$ = db
       .getLocal$<{ keys: string[] }>('pending-writes')
-      .pipe(map((doc) => (doc?.get('keys') ?? []).filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length))));
+      .pipe(
+        map((doc) =>
+          ((doc?.get('keys') ?? []) as string[]).filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length)),
+        ),
+      );
     const failed$ = db.sync_failures
       .find({ selector: { table_name: TABLE } })
       .$.pipe(map((docs) => new Set(docs.map((d) => d.document_id))));
     subs.push(
       combineLatest([keys$, failed$, recentOf(db)]).subscribe(([keys, failed, mine]) => {
-        const persisted = new Set(keys);
+        const persisted = new Set<string>(keys);
         const seen = [...mine].filter((id) => persisted.has(id) || failed.has(id));
         if (seen.length) forget(db, seen);
-        subscriber.next({ pending: new Set([...persisted, ...mine].filter((id) => !failed.has(id))), failed });
+        subscriber.next({ pending: new Set<string>([...persisted, ...mine].filter((id) => !failed.has(id))), failed });
       }),
     );
     return () => subs.forEach((s) => s.unsubscribe());

@@ -13,6 +13,7 @@ import { useAtom, useAtomValue } from '@/lib/store';
 import { sidebarSections, workspaceLabels } from '../workspace/sidebar-model';
 import { shellMode } from '../workspace/workspace-routing';
 import { workspaceModeAtom } from '../workspace/workspace-state';
+import { FloatingChat } from '@/features/chat/components/floating-chat';
 import { RoleSwitcher } from './role-switcher';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { mobileSidebarOpenAtom, sidebarStateAtom, toggledSidebarState } from './sidebar-state';
@@ -125,6 +126,7 @@ export function WorkspaceShell() {
           <Outlet />
         </Box>
       </Flex>
+      <FloatingChat />
     </Flex>
   );
 }

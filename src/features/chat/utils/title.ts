@@ -1,7 +1,7 @@
 // A conversation's title (product-spec §2): its own title without a leading 'Chat with', or for
 // an untitled conversation the other people in it.
 export interface TitleSource {
-  title: string | null | undefined;
+  title?: string | null;
 }
 
 export function stripChatWith(title: string): string {

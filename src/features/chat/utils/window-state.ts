@@ -23,7 +23,7 @@ function update(windows: ChatWindowState[], id: string, change: Partial<ChatWind
 }
 
 export function isOnTop(windows: ChatWindowState[], id: string): boolean {
-  return windows.length > 0 && windows[windows.length - 1].conversationId === id;
+  return windows[windows.length - 1]?.conversationId === id;
 }
 
 /** Opens a conversation: new window; or to the front (restored); or, on top, toggled. */
@@ -32,7 +32,7 @@ export function openWindow(windows: ChatWindowState[], id: string): Transition {
   if (index < 0) {
     return { windows: [...windows, { conversationId: id, minimised: false, expanded: false }], markRead: true };
   }
-  const current = windows[index];
+  const current = windows[index]!;
   if (isOnTop(windows, id)) {
     const minimised = !current.minimised;
     return { windows: update(windows, id, { minimised }), markRead: !minimised };
@@ -44,7 +44,7 @@ export function openWindow(windows: ChatWindowState[], id: string): Transition {
 export function bringToFront(windows: ChatWindowState[], id: string): ChatWindowState[] {
   const index = find(windows, id);
   if (index < 0 || index === windows.length - 1) return windows;
-  return [...windows.filter((w) => w.conversationId !== id), windows[index]];
+  return [...windows.filter((w) => w.conversationId !== id), windows[index]!];
 }
 
 export function minimiseWindow(windows: ChatWindowState[], id: string): ChatWindowState[] {

@@ -1,0 +1,99 @@
+// The list panel (product-spec §2): a region named 'Chats', collapsible; 160 px collapsed,
+// 320 px on tablets and 384 px on desktops, the full screen below 768 px when open.
+import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue } from '@/lib/store';
+import type { ConversationSummary } from '../data/use-conversations';
+import { chatListCollapsedAtom, chatParticipantFilterAtom, chatRoleFilterAtom } from '../state';
+import { LIST_WIDTH } from '../utils/chat-constants';
+import { filterConversations, type Membership } from '../utils/filters';
+import { ChatFilters } from './chat-filters';
+import { ChatIcon } from './chat-icons';
+import { ConversationRow } from './conversation-row';
+
+interface Props {
+  conversations: ConversationSummary[] | null;
+  membership: Membership;
+  online: ReadonlySet<string>;
+  isMobile: boolean;
+  onOpen: (id: string) => void;
+}
+
+export function ChatListPanel({ conversations, membership, online, isMobile, onOpen }: Props) {
+  const [collapsed, setCollapsed] = useAtom(chatListCollapsedAtom);
+  const role = useAtomValue(chatRoleFilterAtom);
+  const participant = useAtomValue(chatParticipantFilterAtom);
+  const shown = filterConversations(conversations ?? [], role, participant);
+  const unread = (conversations ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
+  const full = isMobile && !collapsed;
+  const open = (id: string) => {
+    if (isMobile) setCollapsed(true);
+    onOpen(id);
+  };
+  return (
+    <Flex
+      as="section"
+      aria-label="Chats"
+      direction="column"
+      bg="bg.panel"
+      borderWidth={full ? '0' : '1px'}
+      borderRadius={full ? '0' : 'lg'}
+      boxShadow="lg"
+      pointerEvents="auto"
+      position={full ? 'fixed' : 'relative'}
+      inset={full ? '0' : undefined}
+      w={collapsed ? `${LIST_WIDTH.collapsed}px` : { base: '100%', md: `${LIST_WIDTH.mobile}px`, lg: `${LIST_WIDTH.desktop}px` }}
+      maxH={full ? '100dvh' : '70vh'}
+      h={full ? '100dvh' : undefined}
+      data-collapsed={collapsed}
+    >
+      <Flex align="center" gap="2" px="3" py="2" borderBottomWidth={collapsed ? '0' : '1px'}>
+        <Heading as="h2" fontSize="sm" flex="1">
+          Chats
+        </Heading>
+        {unread > 0 && (
+          <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid="total-unread">
+            <Text srOnly>Unread messages: </Text>
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        )}
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={collapsed ? 'Expand chats' : 'Collapse chats'}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <ChatIcon name={collapsed ? 'chevronUp' : 'chevronDown'} />
+        </IconButton>
+      </Flex>
+      {!collapsed && (
+        <>
+          <Box pt="2">
+            <ChatFilters membership={membership} />
+          </Box>
+          <Box as="ul" overflowY="auto" flex="1" px="1" pb="2" aria-label="Conversations">
+            {conversations === null && (
+              <Text px="3" py="2" fontSize="sm" color="fg.muted">
+                Loading chats…
+              </Text>
+            )}
+            {conversations !== null && shown.length === 0 && (
+              <Text px="3" py="2" fontSize="sm" color="fg.muted">
+                No conversations
+              </Text>
+            )}
+            {shown.map((c) => (
+              <ConversationRow
+                key={c.id}
+                conversation={c}
+                online={c.otherUserIds.some((id) => online.has(id))}
+                compact={false}
+                onOpen={open}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Flex>
+  );
+}

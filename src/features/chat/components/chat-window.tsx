@@ -1,0 +1,117 @@
+// A conversation's window (product-spec §4): 350 px wide, 500 expanded, a 224 px bar when
+// minimised, the full screen on mobile. Opening or restoring it marks the conversation read,
+// and so does a message arriving while it is open.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import type { SyncSession } from '@sync/auth-bridge';
+import { deleteMessage, markRead, retryFailedMessage, sendText } from '../data/chat-commands';
+import type { ConversationSummary } from '../data/use-conversations';
+import type { ChatWindowActions } from '../data/use-chat-windows';
+import { useHistory } from '../data/use-history';
+import { typingLabel, useTyping } from '../data/use-typing';
+import { windowWidth, type ChatWindowState } from '../utils/window-state';
+import { ChatIcon } from './chat-icons';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+interface Props {
+  window: ChatWindowState;
+  conversation: ConversationSummary | undefined;
+  session: SyncSession;
+  client: SupabaseClient | null;
+  userName: string;
+  onTop: boolean;
+  isMobile: boolean;
+  actions: ChatWindowActions;
+}
+
+export function ChatWindow({ window: w, conversation, session, client, userName, onTop, isMobile, actions }: Props) {
+  const id = w.conversationId;
+  const title = conversation?.title ?? 'Conversation';
+  const { messages, loadOlder, loadingOlder } = useHistory(session, client, id);
+  const { typing, notifyTyping, stopTyping } = useTyping(client, id, session.userId, userName);
+  const unread = conversation?.unreadCount ?? 0;
+
+  useEffect(() => {
+    if (!w.minimised && unread > 0) markRead(session, id);
+  }, [w.minimised, unread, session, id]);
+
+  const full = isMobile && !w.minimised;
+  const label = typingLabel(typing);
+  return (
+    <Flex
+      role="dialog"
+      aria-label={title}
+      direction="column"
+      bg="bg.panel"
+      borderWidth={full ? '0' : '1px'}
+      borderRadius={full ? '0' : 'lg'}
+      boxShadow="xl"
+      pointerEvents="auto"
+      position={full ? 'fixed' : 'relative'}
+      inset={full ? '0' : undefined}
+      zIndex={onTop ? 2 : 1}
+      w={full ? '100vw' : `${windowWidth(w)}px`}
+      h={full ? '100dvh' : w.minimised ? 'auto' : '28rem'}
+      onMouseDown={() => !onTop && actions.front(id)}
+      data-minimised={w.minimised}
+      data-expanded={w.expanded}
+    >
+      <Flex align="center" gap="1" px="3" py="2" borderBottomWidth={w.minimised ? '0' : '1px'}>
+        <Text fontWeight="semibold" fontSize="sm" flex="1" truncate>
+          {title}
+        </Text>
+        {w.minimised && unread > 0 && (
+          <Text fontSize="xs" color="brand.fg" data-testid="window-unread">
+            {unread}
+          </Text>
+        )}
+        {w.minimised ? (
+          <IconButton size="xs" variant="ghost" aria-label="Restore" onClick={() => actions.restore(id)}>
+            <ChatIcon name="restore" />
+          </IconButton>
+        ) : (
+          <IconButton size="xs" variant="ghost" aria-label="Minimise" onClick={() => actions.minimise(id)}>
+            <ChatIcon name="minus" />
+          </IconButton>
+        )}
+        {!w.minimised && !isMobile && (
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={w.expanded ? 'Collapse' : 'Expand'}
+            onClick={() => (w.expanded ? actions.collapse(id) : actions.expand(id))}
+          >
+            <ChatIcon name={w.expanded ? 'collapse' : 'expand'} />
+          </IconButton>
+        )}
+        <IconButton size="xs" variant="ghost" aria-label="Close" onClick={() => actions.close(id)}>
+          <ChatIcon name="close" />
+        </IconButton>
+      </Flex>
+      {!w.minimised && (
+        <>
+          <MessageList
+            messages={messages}
+            userId={session.userId}
+            loadingOlder={loadingOlder}
+            onReachTop={loadOlder}
+            onRetry={(m) => retryFailedMessage(session, m)}
+            onDelete={(m) => deleteMessage(session, m)}
+          />
+          <Box minH="5" px="3" fontSize="xs" color="fg.muted" aria-live="polite">
+            {label}
+          </Box>
+          <MessageComposer
+            onTyping={notifyTyping}
+            onSend={(text) => {
+              stopTyping();
+              sendText(session, id, text).catch((err: unknown) => console.error('[chat] send failed', err));
+            }}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+// One conversation in the list: a button named by its title, with the preview of the latest
+// message, the unread count and an online dot when someone else in it is online.
+import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
+import type { ConversationSummary } from '../data/use-conversations';
+import { ChatIcon } from './chat-icons';
+
+interface Props {
+  conversation: ConversationSummary;
+  online: boolean;
+  compact: boolean;
+  onOpen: (id: string) => void;
+}
+
+export function ConversationRow({ conversation: c, online, compact, onOpen }: Props) {
+  const describedBy = `chat-row-${c.id}`;
+  return (
+    <Box as="li" listStyleType="none">
+      <chakra.button
+        type="button"
+        display="flex"
+        w="full"
+        gap="2.5"
+        px="3"
+        py="2.5"
+        alignItems="center"
+        textAlign="start"
+        borderRadius="md"
+        _hover={{ bg: 'bg.muted' }}
+        aria-label={c.title}
+        aria-describedby={describedBy}
+        data-conversation-id={c.id}
+        onClick={() => onOpen(c.id)}
+      >
+        <Box position="relative" flexShrink="0">
+          <Flex boxSize="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+            <ChatIcon name="chat" />
+          </Flex>
+          {online && (
+            <Box
+              position="absolute"
+              bottom="0"
+              right="0"
+              boxSize="2.5"
+              borderRadius="full"
+              bg="green.500"
+              borderWidth="2px"
+              borderColor="bg.panel"
+              data-testid="online-dot"
+            />
+          )}
+        </Box>
+        <Box flex="1" minW="0">
+          <Text fontWeight="semibold" fontSize="sm" truncate>
+            {c.title}
+          </Text>
+          {!compact && (
+            <Flex id={describedBy} gap="1" align="center" color="fg.muted" fontSize="xs">
+              {c.preview.icon && <ChatIcon name={c.preview.icon} boxSize="3.5" />}
+              <Text truncate data-testid="chat-preview">
+                {c.preview.text}
+              </Text>
+              {online && <Text srOnly>, online</Text>}
+              {c.unreadCount > 0 && <Text srOnly>, {c.unreadCount} unread</Text>}
+            </Flex>
+          )}
+        </Box>
+        {c.unreadCount > 0 && (
+          <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid="unread-count" aria-hidden="true">
+            {c.unreadCount > 99 ? '99+' : c.unreadCount}
+          </Badge>
+        )}
+      </chakra.button>
+    </Box>
+  );
+}

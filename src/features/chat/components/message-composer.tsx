@@ -1,0 +1,56 @@
+// The message box (product-spec §5): a textbox named 'Message' and a 'Send' button, disabled
+// while the text is blank. Enter sends the trimmed text; Shift+Enter starts a new line.
+import { chakra, Flex, IconButton } from '@chakra-ui/react';
+import { useState, type KeyboardEvent } from 'react';
+import { messageText } from '../data/chat-commands';
+import { ChatIcon } from './chat-icons';
+
+interface Props {
+  onSend: (text: string) => void;
+  onTyping: () => void;
+}
+
+export function MessageComposer({ onSend, onTyping }: Props) {
+  const [text, setText] = useState('');
+  const ready = messageText(text) !== null;
+  const send = () => {
+    const content = messageText(text);
+    if (!content) return;
+    onSend(content);
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+  return (
+    <Flex gap="2" p="2" borderTopWidth="1px" align="flex-end">
+      <chakra.textarea
+        aria-label="Message"
+        placeholder="Type a message…"
+        rows={1}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value) onTyping();
+        }}
+        onKeyDown={onKeyDown}
+        flex="1"
+        resize="none"
+        maxH="32"
+        fontSize="sm"
+        px="2.5"
+        py="1.5"
+        borderWidth="1px"
+        borderRadius="md"
+        bg="bg"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+      />
+      <IconButton aria-label="Send" size="sm" colorPalette="brand" disabled={!ready} onClick={send}>
+        <ChatIcon name="send" />
+      </IconButton>
+    </Flex>
+  );
+}

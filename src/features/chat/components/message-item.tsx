@@ -1,0 +1,66 @@
+// One message: the text, the sender for others' messages, and for the user's own its delivery
+// state as an icon named 'Pending', 'Sent' or 'Failed'; a failed one offers Retry and Delete.
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import type { ChatMessage } from '../data/use-messages';
+import { ChatIcon } from './chat-icons';
+
+interface Props {
+  message: ChatMessage;
+  own: boolean;
+  onRetry: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function DeliveryIcon({ state }: { state: ChatMessage['delivery'] }) {
+  if (state === 'pending') return <ChatIcon name="clock" label="Pending" boxSize="3" />;
+  if (state === 'failed') return <ChatIcon name="alert" label="Failed" boxSize="3" color="fg.error" />;
+  return <ChatIcon name="check" label="Sent" boxSize="3" />;
+}
+
+export function MessageItem({ message, own, onRetry, onDelete }: Props) {
+  const system = message.message_type === 'system';
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      alignSelf={system ? 'center' : own ? 'flex-end' : 'flex-start'}
+      maxW="85%"
+      data-message-id={message.id}
+      data-delivery={message.delivery ?? undefined}
+    >
+      {!own && !system && (
+        <Text fontSize="xs" color="fg.muted" px="1">
+          {message.sender_name ?? 'User'}
+        </Text>
+      )}
+      <Box
+        px="3"
+        py="1.5"
+        borderRadius="lg"
+        bg={system ? 'transparent' : own ? 'brand.solid' : 'bg.muted'}
+        color={system ? 'fg.muted' : own ? 'white' : 'fg'}
+        fontSize={system ? 'xs' : 'sm'}
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+      >
+        {message.message_type === 'file' ? `📎 ${message.content}` : message.content}
+      </Box>
+      <Flex gap="1" align="center" justify={own ? 'flex-end' : 'flex-start'} fontSize="2xs" color="fg.muted" px="1">
+        <Text>{time(message.created_at)}</Text>
+        {own && message.delivery && <DeliveryIcon state={message.delivery} />}
+      </Flex>
+      {own && message.delivery === 'failed' && (
+        <Flex gap="1" justify="flex-end">
+          <Button size="2xs" variant="outline" onClick={() => onRetry(message.id)}>
+            Retry
+          </Button>
+          <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => onDelete(message.id)}>
+            Delete
+          </Button>
+        </Flex>
+      )}
+    </Box>
+  );
+}
