@@ -18,7 +18,12 @@ describe('derived notification fields', () => {
   });
 
   it('gives invitation data with member_role, falling back to role', () => {
-    const data = { company_name: 'Acme Robotics', company_logo: '/logos/acme.svg', role: 'hr_manager', invited_by: 'Alex' };
+    const data = {
+      company_name: 'Acme Robotics',
+      company_logo: '/logos/acme.svg',
+      role: 'hr_manager',
+      invited_by: 'Alex',
+    };
     expect(invitationData(invitation(data))).toEqual({
       company_name: 'Acme Robotics',
       company_logo: '/logos/acme.svg',
@@ -45,9 +50,15 @@ describe('derived notification fields', () => {
 describe('member role labels', () => {
   it('labels every known company role as the spec names it', () => {
     expect(
-      ['company_owner', 'company_super_admin', 'company_admin', 'company_member', 'hr_manager', 'recruiter', 'manager'].map(
-        companyRoleLabel,
-      ),
+      [
+        'company_owner',
+        'company_super_admin',
+        'company_admin',
+        'company_member',
+        'hr_manager',
+        'recruiter',
+        'manager',
+      ].map(companyRoleLabel),
     ).toEqual([
       'Company Owner',
       'Company Super Admin',
@@ -81,18 +92,30 @@ describe('invitation outcome toasts', () => {
   });
 
   it('reports a refusal under the title Error', () => {
-    expect(invitationOutcomeToast('accept', 'failed')).toMatchObject({ title: 'Error', description: 'Failed to accept invitation' });
+    expect(invitationOutcomeToast('accept', 'failed')).toMatchObject({
+      title: 'Error',
+      description: 'Failed to accept invitation',
+    });
     expect(invitationOutcomeToast('decline', 'failed')).toMatchObject({ description: 'Failed to decline invitation' });
   });
 });
 
 describe('watcher bookkeeping', () => {
   it('reports an outbox entry once, when it leaves pending, and nothing on the first look', () => {
-    const first = settledEntries(null, [{ id: 'a', status: 'done' }, { id: 'b', status: 'pending' }]);
+    const first = settledEntries(null, [
+      { id: 'a', status: 'done' },
+      { id: 'b', status: 'pending' },
+    ]);
     expect(first.settled).toEqual([]);
-    const second = settledEntries(first.seen, [{ id: 'a', status: 'done' }, { id: 'b', status: 'done' }]);
+    const second = settledEntries(first.seen, [
+      { id: 'a', status: 'done' },
+      { id: 'b', status: 'done' },
+    ]);
     expect(second.settled.map((e) => e.id)).toEqual(['b']);
-    const third = settledEntries(second.seen, [{ id: 'a', status: 'done' }, { id: 'b', status: 'done' }]);
+    const third = settledEntries(second.seen, [
+      { id: 'a', status: 'done' },
+      { id: 'b', status: 'done' },
+    ]);
     expect(third.settled).toEqual([]);
   });
 

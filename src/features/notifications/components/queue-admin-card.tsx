@@ -20,7 +20,10 @@ export function QueueAdminCard() {
     setRunning(false);
     setResult(counts);
     if (counts.processed > 0) {
-      notify('success', { title: 'Successfully processed notifications', description: `${counts.processed} items processed` });
+      notify('success', {
+        title: 'Successfully processed notifications',
+        description: `${counts.processed} items processed`,
+      });
     }
     if (counts.failed > 0) {
       notify('error', { title: 'Failed to process notifications', description: `${counts.failed} items failed` });
@@ -36,7 +39,13 @@ export function QueueAdminCard() {
       </Card.Header>
       <Card.Body gap="4">
         <HStack gap="4" wrap="wrap">
-          <Button size="sm" colorPalette="brand" loading={running} loadingText="Processing..." onClick={() => void run()}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={running}
+            loadingText="Processing..."
+            onClick={() => void run()}
+          >
             Process queue
           </Button>
           {result && (

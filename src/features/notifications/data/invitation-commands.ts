@@ -16,7 +16,8 @@ export function invitationCommandKey(answer: InvitationAnswer, id: string): stri
   return commandKey(invitationCommands[answer], { invitation_id: id });
 }
 
-export type AnswerResult = { ok: true; entryId: string } | { ok: false; error: 'Invalid invitation' | 'An error occurred' };
+export type AnswerResult =
+  { ok: true; entryId: string } | { ok: false; error: 'Invalid invitation' | 'An error occurred' };
 
 export async function answerInvitation(
   db: EveeDatabase,

@@ -113,7 +113,10 @@ export async function processNotificationQueueBatch(
     notify(
       'error',
       retry
-        ? { title: `Error processing notification queue: ${errorText(err)}`, action: { label: 'Retry', onClick: retry } }
+        ? {
+            title: `Error processing notification queue: ${errorText(err)}`,
+            action: { label: 'Retry', onClick: retry },
+          }
         : { title: 'Error processing notification queue', description: errorText(err) },
     );
     return { processed: 0, failed: 0 };

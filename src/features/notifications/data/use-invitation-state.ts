@@ -21,16 +21,14 @@ export function useInvitationState(invitationId: string | null): InvitationState
   const source = useMemo(() => {
     if (!db || !invitationId) return null;
     const keys = [invitationCommandKey('accept', invitationId), invitationCommandKey('decline', invitationId)];
-    return db.outbox
-      .find({ selector: { key: { $in: keys } }, sort: [{ created_at: 'desc' }] })
-      .$.pipe(
-        map((docs): InvitationState => {
-          const latest = docs[0];
-          if (!latest) return idle;
-          const answer = latest.command === invitationCommands.accept ? 'accept' : 'decline';
-          return { status: latest.status, answer, error: latest.error ?? null };
-        }),
-      );
+    return db.outbox.find({ selector: { key: { $in: keys } }, sort: [{ created_at: 'desc' }] }).$.pipe(
+      map((docs): InvitationState => {
+        const latest = docs[0];
+        if (!latest) return idle;
+        const answer = latest.command === invitationCommands.accept ? 'accept' : 'decline';
+        return { status: latest.status, answer, error: latest.error ?? null };
+      }),
+    );
   }, [db, invitationId]);
   return useObservable(source, idle);
 }

@@ -27,16 +27,14 @@ export function useNotificationWatchers(): void {
   useEffect(() => {
     if (!db) return;
     let seen: Map<string, string> | null = null;
-    const sub = db.outbox
-      .find({ selector: { command: { $in: invitationCommandNames } } })
-      .$.subscribe((docs) => {
-        const result = settledEntries(
-          seen,
-          docs.map((d) => d.toJSON() as OutboxDoc),
-        );
-        seen = result.seen;
-        result.settled.forEach(onSettled);
-      });
+    const sub = db.outbox.find({ selector: { command: { $in: invitationCommandNames } } }).$.subscribe((docs) => {
+      const result = settledEntries(
+        seen,
+        docs.map((d) => d.toJSON() as OutboxDoc),
+      );
+      seen = result.seen;
+      result.settled.forEach(onSettled);
+    });
     return () => sub.unsubscribe();
   }, [db]);
 
@@ -46,7 +44,10 @@ export function useNotificationWatchers(): void {
     const sub = db.notifications
       .find({ selector: { read: false }, sort: [{ created_at: 'desc' }], limit: 50 })
       .$.subscribe((docs) => {
-        const result = newArrivals(known, docs.map((d) => d.toJSON() as NotificationDoc));
+        const result = newArrivals(
+          known,
+          docs.map((d) => d.toJSON() as NotificationDoc),
+        );
         known = result.known;
         result.arrived.forEach(showSystemNotification);
       });
