@@ -25,7 +25,10 @@ describe('message previews', () => {
 
   it('shows files and images as shared, with their icon', () => {
     expect(messagePreview({ content: 'cv.pdf', message_type: 'file' })).toEqual({ text: 'File shared', icon: 'file' });
-    expect(messagePreview({ content: 'p.png', message_type: 'image' })).toEqual({ text: 'Image shared', icon: 'image' });
+    expect(messagePreview({ content: 'p.png', message_type: 'image' })).toEqual({
+      text: 'Image shared',
+      icon: 'image',
+    });
   });
 
   it('puts a multi-line message on one line', () => {

@@ -41,7 +41,11 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
       pointerEvents="auto"
       position={full ? 'fixed' : 'relative'}
       inset={full ? '0' : undefined}
-      w={collapsed ? `${LIST_WIDTH.collapsed}px` : { base: '100%', md: `${LIST_WIDTH.mobile}px`, lg: `${LIST_WIDTH.desktop}px` }}
+      w={
+        collapsed
+          ? `${LIST_WIDTH.collapsed}px`
+          : { base: '100%', md: `${LIST_WIDTH.mobile}px`, lg: `${LIST_WIDTH.desktop}px` }
+      }
       maxH={full ? '100dvh' : '70vh'}
       h={full ? '100dvh' : undefined}
       data-collapsed={collapsed}

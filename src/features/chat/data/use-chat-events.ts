@@ -36,7 +36,8 @@ export function useChatEvents(conversations: ConversationSummary[] | null, open:
         const found = findConversation(latest.current.conversations, detail);
         if (found) {
           latest.current.open(found.id);
-          if (application) notify('success', { title: 'Chat Opened', description: 'Application chat has been opened successfully' });
+          if (application)
+            notify('success', { title: 'Chat Opened', description: 'Application chat has been opened successfully' });
         } else if (!last) {
           const timer = setTimeout(() => {
             timers.delete(timer);

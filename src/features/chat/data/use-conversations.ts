@@ -57,7 +57,10 @@ export function summarise(
       const me = mine.get(c.id)!;
       return {
         id: c.id,
-        title: conversationTitle(c, others.map((o) => names.get(o.user_id) ?? '')),
+        title: conversationTitle(
+          c,
+          others.map((o) => names.get(o.user_id) ?? ''),
+        ),
         category: c.conversation_category ?? 'general',
         companyId: c.company_id ?? null,
         jobApplicationId: c.job_application_id ?? null,

@@ -26,13 +26,24 @@ function useTypists(client: SupabaseClient | null, conversationId: string, userI
       .channel(`typing:${conversationId}:${crypto.randomUUID().slice(0, 8)}`)
       .on(
         'postgres_changes',
-        { event: '*', schema: 'public', table: 'conversation_typing_indicators', filter: `conversation_id=eq.${conversationId}` },
+        {
+          event: '*',
+          schema: 'public',
+          table: 'conversation_typing_indicators',
+          filter: `conversation_id=eq.${conversationId}`,
+        },
         (payload) => {
-          const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as { user_id?: string; user_name?: string };
+          const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as {
+            user_id?: string;
+            user_name?: string;
+          };
           if (!row.user_id || row.user_id === userId) return;
           const id = row.user_id;
           if (payload.eventType === 'DELETE') change((next) => next.delete(id));
-          else change((next) => next.set(id, { name: row.user_name || 'Someone', until: Date.now() + TYPING_LIFETIME_MS }));
+          else
+            change((next) =>
+              next.set(id, { name: row.user_name || 'Someone', until: Date.now() + TYPING_LIFETIME_MS }),
+            );
         },
       )
       .subscribe();

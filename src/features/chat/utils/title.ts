@@ -18,7 +18,9 @@ export function conversationTitle(conversation: TitleSource, otherNames: string[
 
 /** A person's name from their profile: display name, then first and last, then 'User'. */
 export function personName(
-  profile: { display_name?: string | null; first_name?: string | null; last_name?: string | null; email?: string | null } | undefined,
+  profile:
+    | { display_name?: string | null; first_name?: string | null; last_name?: string | null; email?: string | null }
+    | undefined,
 ): string {
   if (!profile) return 'User';
   if (profile.display_name?.trim()) return profile.display_name.trim();

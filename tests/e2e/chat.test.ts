@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SEED, sql } from '../fixtures/backend';
+import { freshPage, launchBrowser, signIn } from '../fixtures/browser';
+
+// A is the talent (Maya Okafor), B the company user (Daniel Reyes); their direct conversation
+// is the seed's. A's view names it after B and B's after A.
+const A_TITLE = 'Daniel Reyes';
+const B_TITLE = 'Maya Okafor';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openChats(page: Page) {
+  const toggle = page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^(Expand|Collapse) chats$/ });
+  await toggle.waitFor({ timeout: 20_000 });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+function row(page: Page, title: string) {
+  return page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: title, exact: true });
+}
+
+async function openWindow(page: Page, title: string) {
+  await openChats(page);
+  await row(page, title).click();
+  const window = page.getByRole('dialog', { name: title, exact: true });
+  await window.waitFor();
+  return window;
+}
+
+async function whenControlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 20_000,
+  });
+}
+
+describe('floating chat between two people', () => {
+  let a: { context: BrowserContext; page: Page };
+  let b: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    a = await freshPage(browser);
+    b = await freshPage(browser);
+    await Promise.all([signIn(a.page, 'talent@evee.dev'), signIn(b.page, 'company@evee.dev')]);
+  });
+  afterAll(async () => {
+    await a?.context.close();
+    await b?.context.close();
+  });
+
+  it('keeps messages written offline through a reload and delivers them once each, in order', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const texts = [1, 2, 3].map((n) => `offline ${tag} #${n}`);
+    await whenControlled(a.page);
+    const aWindow = await openWindow(a.page, A_TITLE);
+    await openChats(b.page);
+    await expect.poll(() => row(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
+
+    await a.context.setOffline(true);
+    const box = aWindow.getByRole('textbox', { name: 'Message' });
+    for (const text of texts) {
+      await box.fill(text);
+      await box.press('Enter');
+    }
+    const log = aWindow.getByRole('log', { name: 'Messages' });
+    for (const text of texts) await log.getByText(text, { exact: true }).waitFor();
+    await expect.poll(() => log.getByRole('img', { name: 'Pending' }).count()).toBe(3);
+
+    await a.page.reload();
+    const again = await openWindow(a.page, A_TITLE);
+    const reloaded = again.getByRole('log', { name: 'Messages' });
+    for (const text of texts) await reloaded.getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(3);
+    expect(
+      await sql(`select 1 from public.conversation_messages where content like $1`, [`offline ${tag}%`]),
+    ).toHaveLength(0);
+
+    await a.context.setOffline(false);
+    await expect
+      .poll(() => reloaded.getByRole('img', { name: 'Sent' }).filter({ visible: true }).count(), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
+    await expect.poll(() => reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(0);
+
+    // B's unread count rises with the three and the preview shows the last one.
+    const bRow = row(b.page, B_TITLE);
+    await expect.poll(() => bRow.getByTestId('unread-count').textContent(), { timeout: 15_000 }).toBe('3');
+    await expect.poll(() => bRow.getByTestId('chat-preview').textContent()).toBe(texts[2]);
+
+    const rows = await sql<{ content: string }>(
+      `select content from public.conversation_messages where content like $1 order by created_at, id`,
+      [`offline ${tag}%`],
+    );
+    expect(rows.map((r) => r.content)).toEqual(texts);
+
+    // Opening the conversation shows all three once each, in order, and clears the count.
+    const bWindow = await openWindow(b.page, B_TITLE);
+    const bLog = bWindow.getByRole('log', { name: 'Messages' });
+    await bLog.getByText(texts[2]!, { exact: true }).waitFor();
+    const shown = (await bLog.getByText(`offline ${tag}`).allTextContents()).map((t) => t.trim());
+    expect(shown).toEqual(texts);
+    await expect.poll(() => bRow.getByTestId('unread-count').count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ unread_count: number }>(
+              `select unread_count from public.conversation_participants where conversation_id = $1 and user_id = $2`,
+              [SEED.conversations.direct, SEED.users.company],
+            )
+          )[0]?.unread_count,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+  });
+
+  it('shows B that A is typing within 2 s', async () => {
+    const aWindow = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
+    const bWindow = b.page.getByRole('dialog', { name: B_TITLE, exact: true });
+    await bWindow.waitFor();
+    await aWindow.getByRole('textbox', { name: 'Message' }).pressSequentially('Hel');
+    const started = Date.now();
+    await bWindow.getByText(/Maya Okafor is typing/).waitFor({ timeout: 2_000 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await aWindow.getByRole('textbox', { name: 'Message' }).fill('');
+  });
+
+  it('does not send a blank message', async () => {
+    const aWindow = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
+    const box = aWindow.getByRole('textbox', { name: 'Message' });
+    const send = aWindow.getByRole('button', { name: 'Send' });
+    const before = await aWindow.getByRole('log', { name: 'Messages' }).getByRole('listitem').count();
+    await box.fill('   \n  ');
+    expect(await send.isDisabled()).toBe(true);
+    await box.press('Enter');
+    await box.fill('');
+    expect(await send.isDisabled()).toBe(true);
+    await a.page.waitForTimeout(300);
+    expect(await aWindow.getByRole('log', { name: 'Messages' }).getByRole('listitem').count()).toBe(before);
+  });
+});
