@@ -7,6 +7,7 @@ export {};
 const benches: Record<string, () => Promise<unknown>> = {
   realtime: () => import('./realtime').then((m) => m.run()),
   bundle: () => import('./bundle').then((m) => m.run()),
+  sync: () => import('./sync').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

@@ -1,0 +1,110 @@
+/**
+ * The page the sync benchmark drives in Chromium: sync/ itself (Dexie on the browser's real
+ * IndexedDB), exposed on window.bench so the driver can time each step.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { prepareQuery } from 'rxdb';
+import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '../../sync/database';
+import { startSync, type SyncEngine } from '../../sync/sync-engine';
+import { sendMessage } from '../../sync/writes';
+
+interface Config {
+  url: string;
+  anonKey: string;
+  token: string;
+  userId: string;
+}
+
+let config: Config;
+let client: SupabaseClient;
+let db: EveeDatabase;
+let engine: SyncEngine | undefined;
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function initialSync(cfg: Config) {
+  config = cfg;
+  client = createClient(cfg.url, cfg.anonKey, { accessToken: async () => cfg.token });
+  await removeUserDatabase(cfg.userId);
+  const started = performance.now();
+  db = await openUserDatabase({ userId: cfg.userId });
+  engine = startSync({ db, client, userId: cfg.userId });
+  await engine.awaitInitialSync();
+  const ms = performance.now() - started;
+  return {
+    ms,
+    messages: await db.conversation_messages.count().exec(),
+    notifications: await db.notifications.count().exec(),
+  };
+}
+
+async function goOffline() {
+  await engine?.stop();
+  engine = undefined;
+}
+
+async function catchUp(expectedMessages: number) {
+  const started = performance.now();
+  engine = startSync({ db, client, userId: config.userId });
+  await engine.awaitInSync();
+  while ((await db.conversation_messages.count().exec()) < expectedMessages) await new Promise((r) => setTimeout(r, 5));
+  return { ms: performance.now() - started, messages: await db.conversation_messages.count().exec() };
+}
+
+/** Reads the newest 50 of a conversation straight from storage, as a query does when cold. */
+async function readNewest(conversationId: string, runs: number) {
+  const collection = db.conversation_messages;
+  const times: number[] = [];
+  let count = 0;
+  for (let i = 0; i < runs; i++) {
+    const query = prepareQuery(collection.schema.jsonSchema, {
+      selector: { conversation_id: conversationId, _deleted: false },
+      sort: [{ conversation_id: 'asc' }, { created_at: 'desc' }, { id: 'desc' }],
+      skip: 0,
+      limit: 50,
+    } as never);
+    const started = performance.now();
+    const result = await collection.storageInstance.query(query);
+    times.push(performance.now() - started);
+    count = result.documents.length;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95), count };
+}
+
+/** Time from a local write to the live query of the newest 50 showing it. */
+async function writeToQuery(conversationId: string, runs: number) {
+  const times: number[] = [];
+  const query = db.conversation_messages.find({
+    selector: { conversation_id: conversationId },
+    sort: [{ created_at: 'desc' }],
+    limit: 50,
+  });
+  for (let i = 0; i < runs; i++) {
+    const id = crypto.randomUUID();
+    const seen = new Promise<number>((resolve) => {
+      const sub = query.$.subscribe((docs) => {
+        if (docs.some((d) => d.id === id)) {
+          const at = performance.now();
+          queueMicrotask(() => sub.unsubscribe());
+          resolve(at);
+        }
+      });
+    });
+    await query.exec();
+    const started = performance.now();
+    await sendMessage(db, { id, conversationId, senderId: config.userId, content: `bench write ${i}` });
+    times.push((await seen) - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95) };
+}
+
+async function cleanup() {
+  await engine?.stop();
+  await removeUserDatabase(config.userId, undefined, db);
+}
+
+Object.assign(window, { bench: { initialSync, goOffline, catchUp, readNewest, writeToQuery, cleanup } });
+document.title = 'sync bench ready';

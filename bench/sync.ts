@@ -1,0 +1,174 @@
+/**
+ * `npm run bench -- sync`: sync/ in Chromium on real IndexedDB against a throw-away local
+ * stack. Prints, with the ratio to each target (issue 5):
+ *   - the initial sync of 10,000 messages and 2,000 notifications into an empty device (≤ 3 s);
+ *   - the catch-up after a reconnect with 500 missed changes (≤ 1 s);
+ *   - the p95 of reading the newest 50 messages of a conversation among 10,000 (≤ 10 ms);
+ *   - the time from a local write to the live query's update (≤ 16 ms).
+ */
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { build } from 'esbuild';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+
+const MESSAGES = 10_000;
+const NOTIFICATIONS = 2_000;
+const MISSED = 500;
+const TARGETS = { initialMs: 3000, catchUpMs: 1000, readP95Ms: 10, writeMs: 16 };
+
+interface StackInfo {
+  url: string;
+  anonKey: string;
+  dbUrl: string;
+  jwtSecret: string;
+}
+
+function startStack(): Promise<{ info: StackInfo; stop: () => void }> {
+  const child = fork(new URL('./realtime-stack.ts', import.meta.url).pathname, {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (info) => resolve({ info: info as StackInfo, stop: () => child.send('stop') }));
+    child.once('exit', (code) => reject(new Error(`stack process exited with ${code}`)));
+  });
+}
+
+async function seed(sql: pg.Client, me: string, other: string, conversation: string) {
+  await sql.query(
+    `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, '{}', jsonb_build_object('display_name', u.name), now(), now()
+     from (values ($1::uuid, 'bench-me@evee.dev', 'Bench Me'), ($2::uuid, 'bench-other@evee.dev', 'Bench Other')) u (id, email, name)`,
+    [me, other],
+  );
+  await sql.query(`insert into public.conversations (id, created_by, title) values ($1, $2, 'Bench')`, [
+    conversation,
+    me,
+  ]);
+  await sql.query(`insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)`, [
+    conversation,
+    me,
+    other,
+  ]);
+  await insertMessages(sql, conversation, other, MESSAGES, 'history');
+  await sql.query(
+    `insert into public.notifications (user_id, type, title, message, data)
+     select $1, 'application', 'Notification ' || g, 'Body ' || g, jsonb_build_object('n', g) from generate_series(1, $2) g`,
+    [me, NOTIFICATIONS],
+  );
+}
+
+function insertMessages(sql: pg.Client, conversation: string, sender: string, count: number, label: string) {
+  return sql.query(
+    `insert into public.conversation_messages (conversation_id, sender_id, content, created_at)
+     select $1, $2, $3 || ' ' || g, now() - (($4 - g) || ' milliseconds')::interval from generate_series(1, $4) g`,
+    [conversation, sender, label, count],
+  );
+}
+
+async function servePage(): Promise<{ url: string; close: () => void }> {
+  const bundle = await build({
+    entryPoints: [new URL('./sync-page/main.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const js = bundle.outputFiles[0]!.contents;
+  const server = http.createServer((req, res) => {
+    if (req.url === '/bench.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+    } else {
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><script type="module" src="/bench.js"></script>');
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+const line = (name: string, value: number, target: number, unit: string, extra = '') =>
+  console.log(
+    `${name.padEnd(58)} ${value.toFixed(unit === 'ms' && value < 100 ? 2 : 0).padStart(9)} ${unit}  (target ≤ ${target} ${unit}, ratio ${(value / target).toFixed(2)})${extra}`,
+  );
+
+export async function run(): Promise<void> {
+  const stack = await startStack();
+  const page = await servePage();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+    ],
+  });
+  const sql = new pg.Client({ connectionString: stack.info.dbUrl });
+  await sql.connect();
+  try {
+    const [me, other, conversation] = [randomUUID(), randomUUID(), randomUUID()];
+    await seed(sql, me, other, conversation);
+    const token = await new SignJWT({
+      sub: me,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: 'bench-me@evee.dev',
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(new TextEncoder().encode(stack.info.jwtSecret));
+    const tab = await (await browser.newContext()).newPage();
+    tab.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
+    await tab.goto(page.url);
+    await tab.waitForFunction(() => document.title === 'sync bench ready');
+    type Bench = Record<string, (...args: unknown[]) => Promise<Record<string, number>>>;
+    const call = (fn: string, ...args: unknown[]) =>
+      tab.evaluate(([f, a]) => (window as unknown as { bench: Bench }).bench[f as string]!(...(a as unknown[])), [
+        fn,
+        args,
+      ] as const);
+
+    const initial = await call('initialSync', { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: me });
+    line(
+      `initial sync (${initial.messages} messages, ${initial.notifications} notifications)`,
+      initial.ms!,
+      TARGETS.initialMs,
+      'ms',
+    );
+
+    await call('goOffline');
+    await insertMessages(sql, conversation, other, MISSED, 'missed');
+    const catchUp = await call('catchUp', MESSAGES + MISSED);
+    line(`catch-up after reconnect (${MISSED} missed changes)`, catchUp.ms!, TARGETS.catchUpMs, 'ms');
+
+    const read = await call('readNewest', conversation, 200);
+    line(
+      `newest 50 of ${MESSAGES + MISSED} messages, p95 (p50 ${read.p50!.toFixed(2)} ms)`,
+      read.p95!,
+      TARGETS.readP95Ms,
+      'ms',
+    );
+
+    const write = await call('writeToQuery', conversation, 30);
+    line(`local write to live query update, p95 (p50 ${write.p50!.toFixed(2)} ms)`, write.p95!, TARGETS.writeMs, 'ms');
+    await call('cleanup');
+  } finally {
+    await sql.end();
+    await browser.close();
+    page.close();
+    stack.stop();
+  }
+}
