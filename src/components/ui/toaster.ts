@@ -27,7 +27,8 @@ export function notify(kind: ToastKind, options: NotifyOptions): boolean {
   limiter = verdict.state;
   if (!verdict.show) return false;
   toaster.create({
-    id: options.id,
+    // zag spreads the options over its generated id, so an undefined id must not be passed.
+    ...(options.id ? { id: options.id } : {}),
     type: kind,
     title: options.title,
     description: options.description,
