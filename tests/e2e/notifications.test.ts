@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SEED, sql } from '../fixtures/backend';
+import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function insertNotification(user: TestUser, title: string, minutesAgo = 0): Promise<string> {
+  const id = randomUUID();
+  const { error } = await serviceClient()
+    .from('notifications')
+    .insert({
+      id,
+      user_id: user.id,
+      type: 'application',
+      title,
+      message: `${title}: details`,
+      data: {},
+      read: false,
+      created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    });
+  if (error) throw new Error(error.message);
+  return id;
+}
+
+const unreadOnServer = async (userId: string) =>
+  Number(
+    (await sql<{ n: string }>(`select count(*) as n from notifications where user_id = $1 and not read`, [userId]))[0]!
+      .n,
+  );
+
+const badge = (page: Page) => page.getByTestId('bell-badge');
+const dropdown = (page: Page) => page.getByTestId('notification-dropdown');
+
+async function openBell(page: Page) {
+  if (await dropdown(page).isVisible()) return;
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await dropdown(page).waitFor();
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 20_000,
+  });
+}
+
+describe('notifications in the browser', () => {
+  it('shows a new notification live with the badge, and keeps read marks made offline through a reload until reconnect', async () => {
+    const user = await createUser();
+    await insertNotification(user, 'Older news', 90);
+    await insertNotification(user, 'Second news', 30);
+    const { context, page } = await freshPage(browser);
+    await signIn(page, user.email, user.password);
+    await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toContain('2');
+    await openBell(page);
+    await dropdown(page).getByText('Older news', { exact: true }).waitFor();
+    expect(await dropdown(page).getByText('1h', { exact: true }).count()).toBe(1);
+
+    const started = Date.now();
+    await insertNotification(user, 'Fresh news');
+    await dropdown(page).getByText('Fresh news', { exact: true }).waitFor({ timeout: 2_000 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await expect.poll(() => badge(page).textContent()).toContain('3');
+
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const fresh = dropdown(page).getByTestId('notification-item').filter({ hasText: 'Fresh news' });
+    await fresh.getByRole('button', { name: 'Mark read' }).click();
+    await expect.poll(() => badge(page).textContent()).toContain('2');
+
+    await page.goto(appUrl('/notifications'));
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor({ timeout: 15_000 });
+    const list = page.getByRole('list', { name: 'Notifications list' });
+    await list.getByText('Older news', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await list.getByTestId('notification-item').count()).toBe(3);
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => list.locator('[data-read="false"]').count()).toBe(0);
+    expect(await badge(page).count()).toBe(0);
+    expect(await unreadOnServer(user.id)).toBe(3);
+
+    await context.setOffline(false);
+    await expect.poll(() => unreadOnServer(user.id), { timeout: 20_000 }).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('accepts an invitation made offline on reconnect, with the toast and the company in Switch Roles', async () => {
+    const user = await createUser();
+    const { error } = await serviceClient().from('company_invitations').insert({
+      company_id: SEED.companies.acme,
+      email: user.email,
+      member_role: 'company_member',
+      invited_by: SEED.users.company,
+    });
+    if (error) throw new Error(error.message);
+    const { context, page } = await freshPage(browser);
+    await signIn(page, user.email, user.password);
+    await openBell(page);
+    const item = dropdown(page)
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Invitation to join Acme Robotics' });
+    await item.getByRole('button', { name: 'Accept' }).waitFor({ timeout: 15_000 });
+    expect(await item.getByRole('button', { name: 'Mark read' }).count()).toBe(0);
+
+    await context.setOffline(true);
+    await item.getByRole('button', { name: 'Accept' }).click();
+    await item.getByRole('button', { name: 'Processing...' }).waitFor();
+    await item.getByTestId('invitation-pending').waitFor({ timeout: 10_000 });
+
+    await context.setOffline(false);
+    await page.getByText('Invitation accepted successfully!').waitFor({ timeout: 20_000 });
+    await page.getByText('Welcome to the team!').waitFor();
+    const toasted = Date.now();
+    await page.keyboard.press('Escape');
+    // The toast covers the header's top-right corner for its 4 s: open the menu by keyboard.
+    await page.getByRole('button', { name: 'Switch Roles' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').getByText('Acme Robotics (Company Member)').waitFor({ timeout: 5_000 });
+    const seenAfter = Date.now() - toasted;
+    console.info(`[notifications] Acme appeared in Switch Roles ${seenAfter} ms after the toast`);
+    expect(seenAfter).toBeLessThan(1_500);
+    const rows = await sql(`select 1 from company_team_members where user_id = $1 and company_id = $2`, [
+      user.id,
+      SEED.companies.acme,
+    ]);
+    expect(rows).toHaveLength(1);
+    await context.close();
+  });
+});
