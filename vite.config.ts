@@ -69,6 +69,8 @@ export default defineConfig({
         // The first install controls the open page at once; later versions wait for Reload.
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Background Sync of queued chat messages (sync/chat/background-queue.ts).
+        importScripts: ['/chat-sync-sw.js'],
       },
     }),
   ],

@@ -9,6 +9,7 @@
 import { BehaviorSubject, Observable, combineLatest, map, type Subscription } from 'rxjs';
 import type { EveeDatabase } from '../database';
 import { failureId } from '../replication/failures';
+import { CONFIRMED_DOC } from './confirmations';
 import type { SyncEngine } from '../sync-engine';
 import { sendMessage, type NewMessage } from '../writes';
 
@@ -59,15 +60,20 @@ export function messageDelivery$(db: EveeDatabase, engine?: SyncEngine): Observa
           ((doc?.get('keys') ?? []) as string[]).filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length)),
         ),
       );
+    const confirmed$ = db
+      .getLocal$<{ ids: string[] }>(CONFIRMED_DOC)
+      .pipe(map((doc) => new Set<string>((doc?.get('ids') ?? []) as string[])));
     const failed$ = db.sync_failures
       .find({ selector: { table_name: TABLE } })
       .$.pipe(map((docs) => new Set(docs.map((d) => d.document_id))));
     subs.push(
-      combineLatest([keys$, failed$, recentOf(db)]).subscribe(([keys, failed, mine]) => {
-        const persisted = new Set<string>(keys);
-        const seen = [...mine].filter((id) => persisted.has(id) || failed.has(id));
+      combineLatest([keys$, confirmed$, failed$, recentOf(db)]).subscribe(([keys, confirmed, failed, mine]) => {
+        const persisted = new Set<string>(keys.filter((id) => !confirmed.has(id)));
+        const recorded = new Set<string>(keys);
+        const seen = [...mine].filter((id) => recorded.has(id) || confirmed.has(id) || failed.has(id));
         if (seen.length) forget(db, seen);
-        subscriber.next({ pending: new Set<string>([...persisted, ...mine].filter((id) => !failed.has(id))), failed });
+        const pending = [...persisted, ...mine].filter((id) => !failed.has(id) && !confirmed.has(id));
+        subscriber.next({ pending: new Set<string>(pending), failed });
       }),
     );
     return () => subs.forEach((s) => s.unsubscribe());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
-import { freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
 
 // A is the talent (Maya Okafor), B the company user (Daniel Reyes); their direct conversation
 // is the seed's. A's view names it after B and B's after A.
@@ -55,70 +55,74 @@ describe('floating chat between two people', () => {
     await b?.context.close();
   });
 
-  it('keeps messages written offline through a reload and delivers them once each, in order', async () => {
-    const tag = randomUUID().slice(0, 8);
-    const texts = [1, 2, 3].map((n) => `offline ${tag} #${n}`);
-    await whenControlled(a.page);
-    const aWindow = await openWindow(a.page, A_TITLE);
-    await openChats(b.page);
-    await expect.poll(() => row(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
+  it(
+    'keeps messages written offline through a reload and delivers them once each, in order',
+    { timeout: 150_000 },
+    async () => {
+      const tag = randomUUID().slice(0, 8);
+      const texts = [1, 2, 3].map((n) => `offline ${tag} #${n}`);
+      await whenControlled(a.page);
+      const aWindow = await openWindow(a.page, A_TITLE);
+      await openChats(b.page);
+      await expect.poll(() => row(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
 
-    await a.context.setOffline(true);
-    const box = aWindow.getByRole('textbox', { name: 'Message' });
-    for (const text of texts) {
-      await box.fill(text);
-      await box.press('Enter');
-    }
-    const log = aWindow.getByRole('log', { name: 'Messages' });
-    for (const text of texts) await log.getByText(text, { exact: true }).waitFor();
-    await expect.poll(() => log.getByRole('img', { name: 'Pending' }).count()).toBe(3);
+      await a.context.setOffline(true);
+      const box = aWindow.getByRole('textbox', { name: 'Message' });
+      for (const text of texts) {
+        await box.fill(text);
+        await box.press('Enter');
+      }
+      const log = aWindow.getByRole('log', { name: 'Messages' });
+      for (const text of texts) await log.getByText(text, { exact: true }).waitFor();
+      await expect.poll(() => log.getByRole('img', { name: 'Pending' }).count()).toBe(3);
 
-    await a.page.reload();
-    const again = await openWindow(a.page, A_TITLE);
-    const reloaded = again.getByRole('log', { name: 'Messages' });
-    for (const text of texts) await reloaded.getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
-    expect(await reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(3);
-    expect(
-      await sql(`select 1 from public.conversation_messages where content like $1`, [`offline ${tag}%`]),
-    ).toHaveLength(0);
+      await a.page.reload();
+      const again = await openWindow(a.page, A_TITLE);
+      const reloaded = again.getByRole('log', { name: 'Messages' });
+      for (const text of texts) await reloaded.getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
+      expect(await reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(3);
+      expect(
+        await sql(`select 1 from public.conversation_messages where content like $1`, [`offline ${tag}%`]),
+      ).toHaveLength(0);
 
-    await a.context.setOffline(false);
-    await expect
-      .poll(() => reloaded.getByRole('img', { name: 'Sent' }).filter({ visible: true }).count(), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(3);
-    await expect.poll(() => reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(0);
+      await a.context.setOffline(false);
+      await expect
+        .poll(() => reloaded.getByRole('img', { name: 'Sent' }).filter({ visible: true }).count(), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(3);
+      await expect.poll(() => reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(0);
 
-    // B's unread count rises with the three and the preview shows the last one.
-    const bRow = row(b.page, B_TITLE);
-    await expect.poll(() => bRow.getByTestId('unread-count').textContent(), { timeout: 15_000 }).toBe('3');
-    await expect.poll(() => bRow.getByTestId('chat-preview').textContent()).toBe(texts[2]);
+      // B's unread count rises with the three and the preview shows the last one.
+      const bRow = row(b.page, B_TITLE);
+      await expect.poll(() => bRow.getByTestId('unread-count').textContent(), { timeout: 15_000 }).toBe('3');
+      await expect.poll(() => bRow.getByTestId('chat-preview').textContent()).toBe(texts[2]);
 
-    const rows = await sql<{ content: string }>(
-      `select content from public.conversation_messages where content like $1 order by created_at, id`,
-      [`offline ${tag}%`],
-    );
-    expect(rows.map((r) => r.content)).toEqual(texts);
+      const rows = await sql<{ content: string }>(
+        `select content from public.conversation_messages where content like $1 order by created_at, id`,
+        [`offline ${tag}%`],
+      );
+      expect(rows.map((r) => r.content)).toEqual(texts);
 
-    // Opening the conversation shows all three once each, in order, and clears the count.
-    const bWindow = await openWindow(b.page, B_TITLE);
-    const bLog = bWindow.getByRole('log', { name: 'Messages' });
-    await bLog.getByText(texts[2]!, { exact: true }).waitFor();
-    const shown = (await bLog.getByText(`offline ${tag}`).allTextContents()).map((t) => t.trim());
-    expect(shown).toEqual(texts);
-    await expect.poll(() => bRow.getByTestId('unread-count').count(), { timeout: 10_000 }).toBe(0);
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{ unread_count: number }>(
-              `select unread_count from public.conversation_participants where conversation_id = $1 and user_id = $2`,
-              [SEED.conversations.direct, SEED.users.company],
-            )
-          )[0]?.unread_count,
-        { timeout: 10_000 },
-      )
-      .toBe(0);
-  });
+      // Opening the conversation shows all three once each, in order, and clears the count.
+      const bWindow = await openWindow(b.page, B_TITLE);
+      const bLog = bWindow.getByRole('log', { name: 'Messages' });
+      await bLog.getByText(texts[2]!, { exact: true }).waitFor();
+      const shown = (await bLog.getByText(`offline ${tag}`).allTextContents()).map((t) => t.trim());
+      expect(shown).toEqual(texts);
+      await expect.poll(() => bRow.getByTestId('unread-count').count(), { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ unread_count: number }>(
+                `select unread_count from public.conversation_participants where conversation_id = $1 and user_id = $2`,
+                [SEED.conversations.direct, SEED.users.company],
+              )
+            )[0]?.unread_count,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+    },
+  );
 
   it('shows B that A is typing within 2 s', async () => {
     const aWindow = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
@@ -143,5 +147,63 @@ describe('floating chat between two people', () => {
     expect(await send.isDisabled()).toBe(true);
     await a.page.waitForTimeout(300);
     expect(await aWindow.getByRole('log', { name: 'Messages' }).getByRole('listitem').count()).toBe(before);
+  });
+});
+
+describe('background sync of queued messages', () => {
+  it('sends a message queued offline from the service worker with no Evee tab open, once', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    await whenControlled(page);
+    const text = `background ${randomUUID().slice(0, 8)}`;
+    const window = await openWindow(page, A_TITLE);
+    await context.setOffline(true);
+    await window.getByRole('textbox', { name: 'Message' }).fill(text);
+    await window.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await window.getByRole('img', { name: 'Pending' }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('evee-chat-queue', 1);
+              open.onsuccess = () => {
+                const count = open.result.transaction('messages').objectStore('messages').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+            }),
+        ),
+      )
+      .toBe(1);
+
+    const blank = await context.newPage();
+    const origin = new URL(page.url()).origin;
+    await page.close();
+    await context.setOffline(false);
+    const cdp = await context.newCDPSession(blank);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'evee-chat-messages',
+      lastChance: false,
+    });
+    const stored = () => sql(`select id from public.conversation_messages where content = $1`, [text]);
+    await expect.poll(async () => (await stored()).length, { timeout: 15_000 }).toBe(1);
+
+    // The next open finds the message sent, and the replication does not store it twice.
+    await blank.goto(appUrl('/workspace/talent/jobs'));
+    const reopened = await openWindow(blank, A_TITLE);
+    const item = reopened.getByRole('listitem').filter({ hasText: text });
+    await item.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 20_000 });
+    expect(await stored()).toHaveLength(1);
+    await context.close();
   });
 });

@@ -3,6 +3,7 @@
 import { Flex } from '@chakra-ui/react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { syncClient, useSyncSession } from '@/lib/sync-session';
+import { useBackgroundSync } from '../data/use-background-sync';
 import { useChatEvents } from '../data/use-chat-events';
 import { useChatWindows } from '../data/use-chat-windows';
 import { useConversations } from '../data/use-conversations';
@@ -23,6 +24,7 @@ export function FloatingChat() {
   const userName = useOwnName(session);
   const { windows, actions } = useChatWindows(session);
   useChatEvents(conversations, actions.open);
+  useBackgroundSync(session, client);
   if (!session) return null;
   return (
     <Flex
