@@ -133,4 +133,32 @@ describe('notifications in the browser', () => {
     expect(rows).toHaveLength(1);
     await context.close();
   });
+
+  it('lets internal staff process the queue from the dashboard, see the counts, and read the rendered e-mail', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { error } = await serviceClient().rpc('queue_notification', {
+      notification_type: 'company_invitation',
+      template_id: 'company_invitation_email',
+      recipient_email: `dashboard-${tag}@test.evee.dev`,
+      template_variables: {
+        recipient_name: `Rowan ${tag}`,
+        inviter_name: 'Alex Morgan',
+        company_name: 'Acme Robotics',
+        role_label: 'Company Member',
+      },
+      priority: 1,
+    });
+    if (error) throw new Error(error.message);
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'internal@evee.dev');
+    const card = page.getByTestId('queue-admin-card');
+    await card.getByRole('button', { name: 'Process queue' }).click();
+    const status = card.getByRole('status');
+    await status.waitFor({ timeout: 15_000 });
+    expect(await status.textContent()).toMatch(/^Processed: [1-9]\d* · Failed: \d+$/);
+    const outbox = card.getByRole('list', { name: 'Email outbox' });
+    await outbox.getByText(`To dashboard-${tag}@test.evee.dev`, { exact: false }).waitFor({ timeout: 10_000 });
+    expect(await outbox.getByText(`Hi Rowan ${tag},`, { exact: false }).count()).toBe(1);
+    await context.close();
+  });
 });
