@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
 
@@ -67,6 +67,10 @@ describe('floating chat between two people', () => {
       await expect.poll(() => row(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
 
       await a.context.setOffline(true);
+      // Offline emulation may not reach a service worker that is already running: cut its
+      // requests too, so nothing leaves the device while it is "offline".
+      const cut = (route: Route) => route.abort('internetdisconnected');
+      await a.context.route('**/rest/v1/**', cut);
       const box = aWindow.getByRole('textbox', { name: 'Message' });
       for (const text of texts) {
         await box.fill(text);
@@ -85,6 +89,7 @@ describe('floating chat between two people', () => {
         await sql(`select 1 from public.conversation_messages where content like $1`, [`offline ${tag}%`]),
       ).toHaveLength(0);
 
+      await a.context.unroute('**/rest/v1/**', cut);
       await a.context.setOffline(false);
       await expect
         .poll(() => reloaded.getByRole('img', { name: 'Sent' }).filter({ visible: true }).count(), { timeout: 20_000 })
@@ -147,6 +152,38 @@ describe('floating chat between two people', () => {
     expect(await send.isDisabled()).toBe(true);
     await a.page.waitForTimeout(300);
     expect(await aWindow.getByRole('log', { name: 'Messages' }).getByRole('listitem').count()).toBe(before);
+  });
+  it('shows a message the server refuses as Failed, with Retry and Delete', async () => {
+    const aWindow = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
+    const box = aWindow.getByRole('textbox', { name: 'Message' });
+    const tag = randomUUID().slice(0, 8);
+    // Over the server's 10,000-character limit: a permanent refusal (check violation).
+    await box.fill(`refused ${tag} ${'x'.repeat(10_000)}`);
+    await box.press('Enter');
+    const item = aWindow.getByRole('listitem').filter({ hasText: `refused ${tag}` });
+    await item.getByRole('img', { name: 'Failed' }).waitFor({ timeout: 15_000 });
+    await item.getByRole('button', { name: 'Retry' }).click();
+    await item.getByRole('img', { name: 'Failed' }).waitFor({ timeout: 15_000 });
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(0);
+    expect(await sql(`select 1 from public.conversation_messages where content like $1`, [`refused ${tag}%`])).toEqual(
+      [],
+    );
+  });
+
+  it('opens chats from the browser events, retrying once and saying when it cannot', async () => {
+    await b.page.evaluate(
+      (id) => window.dispatchEvent(new CustomEvent('openApplicationChat', { detail: { conversationId: id } })),
+      SEED.conversations.application,
+    );
+    await b.page.getByRole('dialog', { name: 'Senior Frontend Engineer – Maya Okafor', exact: true }).waitFor();
+    await b.page.getByText('Application chat has been opened successfully').waitFor();
+    const started = Date.now();
+    await b.page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('open-chat-window', { detail: { conversationId: crypto.randomUUID() } })),
+    );
+    await b.page.getByText('Failed to open chat. Please try again.').waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
   });
 });
 
