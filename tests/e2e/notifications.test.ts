@@ -81,6 +81,13 @@ describe('notifications in the browser', () => {
     const list = page.getByRole('list', { name: 'Notifications list' });
     await list.getByText('Older news', { exact: true }).waitFor({ timeout: 15_000 });
     expect(await list.getByTestId('notification-item').count()).toBe(3);
+    await page.getByText('Unread only').click();
+    await expect.poll(() => list.getByTestId('notification-item').count()).toBe(2);
+    await page.getByText('Unread only').click();
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('chat');
+    await page.getByText('No notifications').waitFor();
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('application');
+    await expect.poll(() => list.getByTestId('notification-item').count()).toBe(3);
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect.poll(() => list.locator('[data-read="false"]').count()).toBe(0);
     expect(await badge(page).count()).toBe(0);
