@@ -168,4 +168,34 @@ describe('notifications in the browser', () => {
     expect(await outbox.getByText(`Hi Rowan ${tag},`, { exact: false }).count()).toBe(1);
     await context.close();
   });
+
+  it('shows a system notification for a new one while the app is hidden, once the person allowed it', async () => {
+    const user = await createUser();
+    const { context, page } = await freshPage(browser);
+    await signIn(page, user.email, user.password);
+    await page.goto(appUrl('/notifications'));
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor({ timeout: 15_000 });
+    await context.grantPermissions(['notifications']);
+    await page.getByRole('button', { name: 'Enable desktop alerts' }).click();
+    await page.getByText('Desktop alerts on').waitFor();
+    // Record what reaches the Notifications API, and hide the page as a background tab is.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { shown: string[] }).shown = shown;
+      const Real = window.Notification;
+      window.Notification = class extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          shown.push(title);
+        }
+      } as typeof Notification;
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden', configurable: true });
+    });
+    await insertNotification(user, 'While you were away');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shown: string[] }).shown), { timeout: 10_000 })
+      .toEqual(['While you were away']);
+    await context.close();
+  });
 });
