@@ -5,6 +5,8 @@
  *   - the catch-up after a reconnect with 500 missed changes (≤ 1 s);
  *   - the p95 of reading the newest 50 messages of a conversation among 10,000 (≤ 10 ms);
  *   - the time from a local write to the live query's update (≤ 16 ms).
+ * BENCH_VERBOSE=1 adds the REST-only time and each table's first pull; BENCH_PROFILE=1 the
+ * initial sync's hottest functions (Chrome's sampling profiler, unminified bundle).
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -53,12 +55,22 @@ async function seed(sql: pg.Client, me: string, other: string, conversation: str
     me,
     other,
   ]);
-  await insertMessages(sql, conversation, other, MESSAGES, 'history');
+  // The history is loaded without row triggers (the per-message counters would take minutes);
+  // _modified is stamped as the trigger would.
+  await sql.query(`set session_replication_role = replica`);
   await sql.query(
-    `insert into public.notifications (user_id, type, title, message, data)
-     select $1, 'application', 'Notification ' || g, 'Body ' || g, jsonb_build_object('n', g) from generate_series(1, $2) g`,
+    `insert into public.conversation_messages (conversation_id, sender_id, sender_name, content, created_at, _modified)
+     select $1, $2, 'Bench Other', 'history ' || g, now() - (($3 - g) || ' milliseconds')::interval, clock_timestamp()
+     from generate_series(1, $3) g`,
+    [conversation, other, MESSAGES],
+  );
+  await sql.query(
+    `insert into public.notifications (user_id, type, title, message, data, _modified)
+     select $1, 'application', 'Notification ' || g, 'Body ' || g, jsonb_build_object('n', g), clock_timestamp()
+     from generate_series(1, $2) g`,
     [me, NOTIFICATIONS],
   );
+  await sql.query(`set session_replication_role = origin`);
 }
 
 function insertMessages(sql: pg.Client, conversation: string, sender: string, count: number, label: string) {
@@ -76,7 +88,7 @@ async function servePage(): Promise<{ url: string; close: () => void }> {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    minify: true,
+    minify: !process.env.BENCH_PROFILE,
     write: false,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
@@ -119,7 +131,9 @@ export async function run(): Promise<void> {
   await sql.connect();
   try {
     const [me, other, conversation] = [randomUUID(), randomUUID(), randomUUID()];
+    const seeding = Date.now();
     await seed(sql, me, other, conversation);
+    console.error(`(seeded in ${Date.now() - seeding} ms)`);
     const token = await new SignJWT({
       sub: me,
       role: 'authenticated',
@@ -132,6 +146,7 @@ export async function run(): Promise<void> {
       .sign(new TextEncoder().encode(stack.info.jwtSecret));
     const tab = await (await browser.newContext()).newPage();
     tab.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
+    if (process.env.BENCH_VERBOSE) tab.on('console', (m) => console.error(`[page] ${m.text()}`));
     await tab.goto(page.url);
     await tab.waitForFunction(() => document.title === 'sync bench ready');
     type Bench = Record<string, (...args: unknown[]) => Promise<Record<string, number>>>;
@@ -141,7 +156,44 @@ export async function run(): Promise<void> {
         args,
       ] as const);
 
-    const initial = await call('initialSync', { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: me });
+    if (process.env.BENCH_VERBOSE) {
+      for (const batch of [500, 2000]) {
+        const raw = await call(
+          'rawPull',
+          { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: me },
+          batch,
+        );
+        console.error(`(REST alone: ${raw.rows} messages in batches of ${batch}: ${raw.ms!.toFixed(0)} ms)`);
+      }
+    }
+    const cdp = process.env.BENCH_PROFILE ? await tab.context().newCDPSession(tab) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    const initial = await call('initialSync', {
+      url: stack.info.url,
+      anonKey: stack.info.anonKey,
+      token,
+      userId: me,
+    });
+    if (cdp) {
+      type Profile = {
+        nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+        samples: number[];
+      };
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const counts = new Map<number, number>();
+      for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+      const byName = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+        byName.set(key, (byName.get(key) ?? 0) + (counts.get(node.id) ?? 0));
+      }
+      const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25);
+      for (const [k, v] of top) console.error(`${((100 * v) / profile.samples.length).toFixed(1)}% ${k}`);
+    }
     line(
       `initial sync (${initial.messages} messages, ${initial.notifications} notifications)`,
       initial.ms!,

@@ -127,7 +127,13 @@ async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable,
   const replication = replications.get(failure.table_name as MirroredTable);
   const collection = ctx.db.collections[failure.table_name as MirroredTable];
   if (replication?.applyServerDocs && collection) {
-    const server = await fetchRowFor(ctx, failure.table_name, collection.schema.jsonSchema)(failure.document_id);
+    const derive = tableSyncs[failure.table_name as MirroredTable].derive;
+    const server = await fetchRowFor(
+      ctx,
+      failure.table_name,
+      collection.schema.jsonSchema,
+      derive,
+    )(failure.document_id);
     const gone = { ...(failure.attempted as object), _deleted: true } as WithDeleted<unknown>;
     replication.applyServerDocs([server ?? gone]);
   }

@@ -5,6 +5,7 @@
  */
 import type { ConversationMessageDoc } from './collections/conversation-messages/schema';
 import { nowTimestamp } from './collections/fields';
+import { newestFirstKey } from './collections/conversation-messages/order';
 import type { UserProfileDoc } from './collections/user-profiles/schema';
 import type { EveeDatabase } from './database';
 
@@ -34,6 +35,7 @@ export async function sendMessage(db: EveeDatabase, message: NewMessage): Promis
     encrypted: false,
     created_at: at,
     updated_at: at,
+    newest_first: newestFirstKey(at),
   };
   await db.conversation_messages.insert(doc);
   return doc;

@@ -3,7 +3,7 @@
  * IndexedDB), exposed on window.bench so the driver can time each step.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { prepareQuery } from 'rxdb';
+import { normalizeMangoQuery, prepareQuery } from 'rxdb';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '../../sync/database';
 import { startSync, type SyncEngine } from '../../sync/sync-engine';
 import { sendMessage } from '../../sync/writes';
@@ -30,8 +30,17 @@ async function initialSync(cfg: Config) {
   const started = performance.now();
   db = await openUserDatabase({ userId: cfg.userId });
   engine = startSync({ db, client, userId: cfg.userId });
-  await engine.awaitInitialSync();
+  const opened = performance.now() - started;
+  const phases: Record<string, number> = { opened };
+  await Promise.all(
+    [...engine.replications].map(async ([table, r]) => {
+      await r.state.awaitInitialReplication();
+      phases[table] = performance.now() - started;
+    }),
+  );
   const ms = performance.now() - started;
+  await engine.awaitInitialSync();
+  console.log(`first pull done per table (ms): ${JSON.stringify(phases)}`);
   return {
     ms,
     messages: await db.conversation_messages.count().exec(),
@@ -39,17 +48,39 @@ async function initialSync(cfg: Config) {
   };
 }
 
-async function goOffline() {
-  await engine?.stop();
-  engine = undefined;
+/** Diagnostic: the time to fetch every message over REST alone, in pull-sized batches. */
+async function rawPull(cfg: Config, batch: number) {
+  const c = createClient(cfg.url, cfg.anonKey, { accessToken: async () => cfg.token });
+  const started = performance.now();
+  let after: { modified: string; id: string } | null = null;
+  let rows = 0;
+  for (;;) {
+    let q = c.from('conversation_messages').select('*');
+    if (after) q = q.or(`"_modified".gt.${after.modified},and("_modified".eq.${after.modified},"id".gt.${after.id})`);
+    const { data } = await q.order('_modified').order('id').limit(batch);
+    if (!data?.length) break;
+    rows += data.length;
+    const last = data[data.length - 1];
+    after = { modified: last._modified, id: last.id };
+    if (data.length < batch) break;
+  }
+  return { ms: performance.now() - started, rows };
 }
 
+/** The network drops: live updates stop (the socket is closed) while the app keeps running. */
+async function goOffline() {
+  client.realtime.disconnect();
+}
+
+/** The network is back: the browser's online event and the socket's return, as in the app. */
 async function catchUp(expectedMessages: number) {
   const started = performance.now();
-  engine = startSync({ db, client, userId: config.userId });
-  await engine.awaitInSync();
-  while ((await db.conversation_messages.count().exec()) < expectedMessages) await new Promise((r) => setTimeout(r, 5));
-  return { ms: performance.now() - started, messages: await db.conversation_messages.count().exec() };
+  client.realtime.connect();
+  window.dispatchEvent(new Event('online'));
+  while ((await db.conversation_messages.count().exec()) < expectedMessages) await new Promise((r) => setTimeout(r, 2));
+  const ms = performance.now() - started;
+  await engine!.awaitInSync();
+  return { ms, messages: await db.conversation_messages.count().exec() };
 }
 
 /** Reads the newest 50 of a conversation straight from storage, as a query does when cold. */
@@ -58,12 +89,14 @@ async function readNewest(conversationId: string, runs: number) {
   const times: number[] = [];
   let count = 0;
   for (let i = 0; i < runs; i++) {
-    const query = prepareQuery(collection.schema.jsonSchema, {
-      selector: { conversation_id: conversationId, _deleted: false },
-      sort: [{ conversation_id: 'asc' }, { created_at: 'desc' }, { id: 'desc' }],
-      skip: 0,
-      limit: 50,
-    } as never);
+    const query = prepareQuery(
+      collection.schema.jsonSchema,
+      normalizeMangoQuery(collection.schema.jsonSchema, {
+        selector: { conversation_id: conversationId, _deleted: { $eq: false } },
+        sort: [{ conversation_id: 'asc' }, { newest_first: 'asc' }],
+        limit: 50,
+      } as never),
+    );
     const started = performance.now();
     const result = await collection.storageInstance.query(query);
     times.push(performance.now() - started);
@@ -106,5 +139,5 @@ async function cleanup() {
   await removeUserDatabase(config.userId, undefined, db);
 }
 
-Object.assign(window, { bench: { initialSync, goOffline, catchUp, readNewest, writeToQuery, cleanup } });
+Object.assign(window, { bench: { rawPull, initialSync, goOffline, catchUp, readNewest, writeToQuery, cleanup } });
 document.title = 'sync bench ready';

@@ -39,6 +39,6 @@ export function createPullHandler<Doc>(
     const next = last ? checkpointOf(last) : from;
     state.lastCheckpoint = next;
     ctx.status.reportSuccess(sync.table);
-    return { documents: rows.map((row) => rowToDoc<Doc>(row, schema)), checkpoint: next };
+    return { documents: rows.map((row) => rowToDoc<Doc>(row, schema, sync.derive)), checkpoint: next };
   };
 }

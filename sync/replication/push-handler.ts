@@ -12,17 +12,22 @@ import { recordFailure } from './failures';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
 import type { SyncContext, TableSync } from './types';
 
-export function fetchRowFor<Doc>(ctx: SyncContext, table: string, schema: SchemaLike) {
+export function fetchRowFor<Doc>(
+  ctx: SyncContext,
+  table: string,
+  schema: SchemaLike,
+  derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>,
+) {
   return async (id: string): Promise<WithDeleted<Doc> | undefined> => {
     const { data, error } = await ctx.client.from(table).select('*').eq('id', id).limit(1);
     if (error) throw error;
     const row = (data as Row[])[0];
-    return row ? rowToDoc<Doc>(row, schema) : undefined;
+    return row ? rowToDoc<Doc>(row, schema, derive) : undefined;
   };
 }
 
 export function pushContext<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike) {
-  return { ...ctx, table: sync.table, fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema) };
+  return { ...ctx, table: sync.table, fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema, sync.derive) };
 }
 
 export function createPushHandler<Doc>(

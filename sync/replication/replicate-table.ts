@@ -20,7 +20,8 @@ import type { Checkpoint, SyncContext, TableSync } from './types';
 
 /** Bump when a table's replication changes incompatibly: a new identifier pulls from scratch. */
 const IDENTIFIER_VERSION = 1;
-const PULL_BATCH_SIZE = 500;
+// Large pages: each round trip and each IndexedDB transaction costs more than the rows in it.
+const PULL_BATCH_SIZE = 2000;
 const PUSH_BATCH_SIZE = 50;
 
 export interface TableReplication {
@@ -119,7 +120,7 @@ function handlersReplication<Doc>(
       scopeSub = scope?.follow();
       closeStream = openLiveStream(ctx, sync.table, {
         onRow: (row) => {
-          if (inScope(row)) emitDocs([rowToDoc<Doc>(row, schema)]);
+          if (inScope(row)) emitDocs([rowToDoc<Doc>(row, schema, sync.derive)]);
         },
         onResync: () => stream$.next('RESYNC'),
       });
@@ -184,7 +185,7 @@ function scopeFollower<Doc>(
       });
       return;
     }
-    if (data.length) emitDocs(data.map((row: Row) => rowToDoc<Doc>(row, schema)));
+    if (data.length) emitDocs(data.map((row: Row) => rowToDoc<Doc>(row, schema, sync.derive)));
   };
   return {
     follow: (): Subscription => scope.keys(ctx).subscribe((keys) => void apply(keys)),

@@ -13,13 +13,17 @@ export interface SchemaLike {
   properties: object;
 }
 
-export function rowToDoc<Doc>(row: Row, schema: SchemaLike): WithDeleted<Doc> {
+export function rowToDoc<Doc>(
+  row: Row,
+  schema: SchemaLike,
+  derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>,
+): WithDeleted<Doc> {
   const doc: Row = {};
   for (const key of Object.keys(schema.properties)) {
     if (key in row) doc[key] = row[key];
   }
   doc._deleted = row._deleted === true;
-  return doc as WithDeleted<Doc>;
+  return derive ? derive(doc as WithDeleted<Doc>) : (doc as WithDeleted<Doc>);
 }
 
 /** The fields of a document as a row to write, without RxDB's bookkeeping. */

@@ -40,4 +40,6 @@ export interface TableSync<Doc> {
   /** Mirror only rows whose `column` is one of `keys` (the set may grow while running). */
   scope?: { column: keyof Doc & string; keys: (ctx: SyncContext) => Observable<string[]> };
   push?: PushOne<Doc>;
+  /** Adds device-only fields to every document that comes from the server. */
+  derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
 }

@@ -21,9 +21,11 @@ export interface PendingWrites {
 export function trackPendingWrites(db: EveeDatabase, tables: string[], status: SyncStatusStore): PendingWrites {
   const pushed = new Set(tables);
   let queue: Promise<unknown> = Promise.resolve();
+  let stopped = false;
   const change = (apply: (keys: Set<string>) => void) => {
     queue = queue
       .then(async () => {
+        if (stopped || db.closed) return;
         const doc = await db.getLocal<{ keys: string[] }>(DOC_ID);
         const keys = new Set<string>(doc?.get('keys') ?? []);
         const size = keys.size;
@@ -61,6 +63,9 @@ export function trackPendingWrites(db: EveeDatabase, tables: string[], status: S
   subs.add(db.sync_failures.count().$.subscribe((failedWrites) => status.update({ failedWrites })));
   return {
     sent: (table, id) => change((keys) => keys.delete(`${table}:${id}`)),
-    stop: () => subs.unsubscribe(),
+    stop: () => {
+      stopped = true;
+      subs.unsubscribe();
+    },
   };
 }

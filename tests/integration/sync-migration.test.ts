@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRxDatabase } from 'rxdb';
 import { conversationMessagesSchema } from '@sync/collections/conversation-messages/schema';
+import { newestFirstKey } from '@sync/collections/conversation-messages/order';
 import { databaseNameFor, openUserDatabase, removeUserDatabase } from '@sync/database';
 import { startSync } from '@sync/sync-engine';
 import { makeConversation, sql } from '../fixtures/backend';
@@ -62,6 +63,7 @@ describe('a new app version', () => {
     const migrated = await db.conversation_messages.findOne(id).exec();
     expect(migrated?.attachments).toEqual([{ name: 'cv.pdf', size: 1024 }]);
     expect(migrated?.reactions).toEqual({});
+    expect(migrated?.newest_first).toBe(newestFirstKey(at));
 
     const engine = startSync({ db, client: alice.client, userId: alice.id });
     await engine.awaitInSync();

@@ -74,9 +74,11 @@ describe('working offline', () => {
     db = await open();
     expect((await db.conversation_messages.findOne(sent.id).exec())?.content).toBe('Written on the plane');
     expect((await db.notifications.findOne(notification).exec())?.read).toBe(true);
+    engine = startSync({ db, client: offlineClient(token), userId: alice.id });
+    await waitFor(() => engine.status.get().pendingWrites === 4, 'the pending count restored from the device');
+    await engine.stop();
     const counting = await countingClient();
     engine = startSync({ db, client: counting.client, userId: alice.id });
-    await waitFor(() => engine.status.get().pendingWrites === 4, 'the pending count restored from the device');
     await engine.awaitInSync();
     await waitFor(() => engine.status.get().pendingWrites === 0, 'no pending writes');
 

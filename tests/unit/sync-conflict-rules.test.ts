@@ -25,6 +25,7 @@ const message = (over: Partial<ConversationMessageDoc> & { _deleted?: boolean } 
   conversation_id: 'c1',
   content: 'As sent',
   created_at: '2026-01-01T00:00:00.000000+00:00',
+  newest_first: '7232102399999999',
   _deleted: false,
   ...over,
 });

@@ -6,6 +6,7 @@
  */
 import type { TableSync } from '../../replication/types';
 import { docToRow } from '../../replication/rows';
+import { newestFirstKey } from './order';
 import type { ConversationMessageDoc } from './schema';
 
 const UNIQUE_VIOLATION = '23505';
@@ -13,11 +14,13 @@ const UNIQUE_VIOLATION = '23505';
 export const conversationMessagesSync: TableSync<ConversationMessageDoc> = {
   table: 'conversation_messages',
   via: 'handlers',
+  derive: (doc) => ({ ...doc, newest_first: newestFirstKey(doc.created_at) }),
   async push({ newDocumentState: doc, assumedMasterState: before }, ctx) {
     if (!before) {
       // Written and deleted before it was ever sent: there is nothing to tell the server.
       if (doc._deleted) return undefined;
-      const { error } = await ctx.client.from(ctx.table).insert(docToRow(doc));
+      const { newest_first: _deviceOnly, ...row } = docToRow(doc);
+      const { error } = await ctx.client.from(ctx.table).insert(row);
       if (!error) return undefined;
       if (error.code !== UNIQUE_VIOLATION) throw error;
       const server = await ctx.fetchRow(doc.id);

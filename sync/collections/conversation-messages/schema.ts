@@ -4,14 +4,16 @@
  * device, so a retried send is stored once on the server.
  *
  * Version history: v0 kept attachments and reactions as JSON text (flat documents, as
- * replication-supabase requires); v1 keeps them as JSON, the shape of the column.
+ * replication-supabase requires); v1 keeps them as JSON, the shape of the column; v2 adds the
+ * device-only `newest_first` key (see order.ts) so the newest messages are read by index.
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, MigrationStrategies, RxJsonSchema } from 'rxdb';
+import { newestFirstKey } from './order';
 import { bool, jsonArray, jsonObject, nullableText, nullableUuid, text, timestamp, uuid } from '../fields';
 
 const literal = {
   title: 'conversation_messages',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -28,9 +30,13 @@ const literal = {
     encrypted: bool,
     created_at: timestamp,
     updated_at: timestamp,
+    newest_first: { type: 'string', maxLength: 16 },
   },
-  required: ['id', 'conversation_id', 'content', 'created_at'],
-  indexes: [['conversation_id', 'created_at']],
+  required: ['id', 'conversation_id', 'content', 'created_at', 'newest_first'],
+  indexes: [
+    ['conversation_id', 'created_at'],
+    ['conversation_id', 'newest_first'],
+  ],
 } as const;
 
 export type ConversationMessageDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof literal>;
@@ -47,4 +53,5 @@ function parseJson(value: unknown, fallback: unknown): unknown {
 
 export const conversationMessagesMigrations: MigrationStrategies = {
   1: (doc) => ({ ...doc, attachments: parseJson(doc.attachments, []), reactions: parseJson(doc.reactions, {}) }),
+  2: (doc) => ({ ...doc, newest_first: newestFirstKey(doc.created_at) }),
 };
