@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openUserDatabase, type EveeDatabase } from '@sync/database';
 import { startSync, type SyncEngine } from '@sync/sync-engine';
 import { watchAccess } from '@sync/queries/access';
+import { watchParticipantsDetailed } from '@sync/queries/participants';
 import { firstValueFrom } from 'rxjs';
 import { addMember, makeCompany, makeConversation, postMessage, type TestCompany } from '../fixtures/backend';
 import { memoryStorage, notify, waitFor } from '../fixtures/sync';
@@ -86,6 +87,25 @@ describe('workspaces on the device', () => {
     const local = await firstValueFrom(watchAccess(db, alice.id));
     expect(local).toEqual({ roles: roles.data, companies: companies.data });
     expect(local.companies.map((c) => c.company_id)).toEqual([mine.id]);
+  });
+});
+
+describe('participants with their names', () => {
+  it('are the rows of the server’s detailed view', async () => {
+    const { db } = await syncAlice();
+    await engine!.awaitInSync();
+    const { data: view } = await alice.client
+      .from('conversation_participants_detailed')
+      .select('*')
+      .eq('conversation_id', shared)
+      .order('joined_at')
+      .order('id');
+    const local = await waitFor(async () => {
+      const rows = await firstValueFrom(watchParticipantsDetailed(db, shared));
+      return rows.every((r) => r.display_name !== 'User') ? rows : null;
+    }, 'both names on the device');
+    expect(local).toEqual(view);
+    expect(local.map((p) => p.display_name).sort()).toEqual(['Alice Sync', 'Carol Sync']);
   });
 });
 
