@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   realtime: () => import('./realtime').then((m) => m.run()),
   bundle: () => import('./bundle').then((m) => m.run()),
   sync: () => import('./sync').then((m) => m.run()),
+  chat: () => import('./chat').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

@@ -39,6 +39,7 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
       borderRadius={full ? '0' : 'lg'}
       boxShadow="lg"
       pointerEvents="auto"
+      flexShrink="0"
       position={full ? 'fixed' : 'relative'}
       inset={full ? '0' : undefined}
       w={

@@ -49,6 +49,7 @@ export function ChatWindow({ window: w, conversation, session, client, userName,
       borderRadius={full ? '0' : 'lg'}
       boxShadow="xl"
       pointerEvents="auto"
+      flexShrink="0"
       position={full ? 'fixed' : 'relative'}
       inset={full ? '0' : undefined}
       zIndex={onTop ? 2 : 1}

@@ -1,0 +1,300 @@
+/**
+ * `npm run bench -- chat`: the floating chat end to end, two people in Chromium on the built
+ * PWA against a throw-away local stack. Prints, with the ratio to each target (issue 7):
+ *   - the latency from A pressing Enter to the message rendered in B's open window, p50 and
+ *     p99, with 20 conversations open at once on B's side (p99 ≤ 150 ms on loopback);
+ *   - the time to flush 200 messages A queued offline, from the reconnect until the server
+ *     holds all 200 (≤ 5 s), and until B has rendered the last one.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { createClient } from '@supabase/supabase-js';
+import { build, preview } from 'vite';
+
+const CONVERSATIONS = 20;
+const SAMPLES_PER_CONVERSATION = 5;
+const WARMUP = 10;
+const QUEUED = 200;
+const PASSWORD = 'Bench@pass2026';
+const TARGETS = { p99Ms: 150, flushMs: 5000 };
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+interface StackInfo {
+  url: string;
+  anonKey: string;
+  dbUrl: string;
+  jwtSecret: string;
+}
+
+function startStack(): Promise<{ info: StackInfo; stop: () => void }> {
+  const child = fork(new URL('./realtime-stack.ts', import.meta.url).pathname, {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (info) => resolve({ info: info as StackInfo, stop: () => child.send('stop') }));
+    child.once('exit', (code) => reject(new Error(`stack process exited with ${code}`)));
+  });
+}
+
+async function serveApp(info: StackInfo) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evee-bench-chat-'));
+  process.env.VITE_SUPABASE_URL = info.url;
+  process.env.VITE_SUPABASE_ANON_KEY = info.anonKey;
+  process.env.NODE_ENV = 'production';
+  await build({ root: ROOT, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  const url = server.resolvedUrls?.local[0] ?? '';
+  return {
+    url: url.replace(/\/$/, ''),
+    close: async () => {
+      await server.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function makePeople(info: StackInfo, sql: pg.Client) {
+  const people: { id: string; email: string }[] = [];
+  for (const name of ['Ada Sender', 'Ben Reader']) {
+    const client = createClient(info.url, info.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const email = `bench-${randomUUID().slice(0, 8)}@evee.dev`;
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { display_name: name } },
+    });
+    if (error || !data.user) throw error ?? new Error('Sign-up returned no user');
+    people.push({ id: data.user.id, email });
+  }
+  const [a, b] = people as [{ id: string; email: string }, { id: string; email: string }];
+  const conversations: string[] = [];
+  for (let i = 0; i < CONVERSATIONS; i++) {
+    const id = randomUUID();
+    conversations.push(id);
+    await sql.query(`insert into public.conversations (id, created_by, title) values ($1, $2, $3)`, [
+      id,
+      a.id,
+      `Bench ${String(i).padStart(2, '0')}`,
+    ]);
+    await sql.query(
+      `insert into public.conversation_participants (conversation_id, user_id, user_type) values ($1, $2, 'talent'), ($1, $3, 'talent')`,
+      [id, a.id, b.id],
+    );
+  }
+  return { a, b, conversations };
+}
+
+async function signedIn(browser: Browser, appUrl: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
+  if (process.env.BENCH_VERBOSE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
+  await page.goto(`${appUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 30_000 });
+  const toggle = page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^(Expand|Collapse) chats$/ });
+  await toggle.waitFor({ timeout: 30_000 });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return page;
+}
+
+/** Records, in B's page, when each bench message first appears inside a chat window. */
+function watchRendered(page: Page) {
+  return page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { benchSeen: Record<string, number> }).benchSeen = seen;
+    new MutationObserver((records) => {
+      const now = performance.timeOrigin + performance.now();
+      for (const r of records)
+        for (const node of r.addedNodes) {
+          const el = node instanceof Element ? node : node.parentElement;
+          if (!el?.closest('[role="dialog"]')) continue;
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let t = walker.currentNode as Node | null; t; t = walker.nextNode()) {
+            const text = t.nodeType === Node.TEXT_NODE ? (t.nodeValue ?? '').trim() : '';
+            if (text.startsWith('bench-')) seen[text] ??= now;
+          }
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Records, in A's page, when Enter goes down in a message box. */
+function watchEnter(page: Page) {
+  return page.evaluate(() => {
+    const sent: Record<string, number> = {};
+    (window as unknown as { benchSent: Record<string, number> }).benchSent = sent;
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        const box = e.target as HTMLTextAreaElement;
+        if (e.key === 'Enter' && box.getAttribute?.('aria-label') === 'Message') {
+          sent[box.value.trim()] = performance.timeOrigin + performance.now();
+        }
+      },
+      true,
+    );
+  });
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const line = (name: string, value: number, target: number, extra = '') =>
+  console.log(
+    `${name.padEnd(64)} ${value.toFixed(1).padStart(8)} ms  (target ≤ ${target} ms, ratio ${(value / target).toFixed(2)})${extra}`,
+  );
+
+async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const total = WARMUP + conversations * SAMPLES_PER_CONVERSATION;
+  for (let i = 0; i < total; i++) {
+    const title = `Bench ${String(i % conversations).padStart(2, '0')}`;
+    const text = `bench-${i}-${randomUUID().slice(0, 6)}`;
+    await a.getByRole('region', { name: 'Chats' }).getByRole('button', { name: title, exact: true }).click();
+    const chatWindow = a.getByRole('dialog', { name: title, exact: true });
+    const box = chatWindow.getByRole('textbox', { name: 'Message' });
+    await box.fill(text);
+    await box.press('Enter');
+    await b
+      .waitForFunction((t) => (window as unknown as { benchSeen: Record<string, number> }).benchSeen[t], text, {
+        timeout: 10_000,
+      })
+      .catch(async (err) => {
+        const rows = await sql.query(`select count(*) from public.conversation_messages where content = $1`, [text]);
+        const dom = await b.evaluate(
+          (t) =>
+            [...document.querySelectorAll('[role="dialog"]')]
+              .map(
+                (d) =>
+                  `${d.getAttribute('aria-label')}:${d.textContent?.includes(t)}:${d.querySelectorAll('li').length}`,
+              )
+              .join(' ') + ` seen=${Object.keys((window as unknown as { benchSeen: object }).benchSeen ?? {}).length}`,
+          text,
+        );
+        const aDom = await a.evaluate(() => document.body.innerText.slice(-400));
+        console.error(`(message ${text}: ${rows.rows[0].count} on the server, in B's page: ${dom}; A: ${aDom})`);
+        throw err;
+      });
+    const sent = await a.evaluate(
+      (t) => (window as unknown as { benchSent: Record<string, number> }).benchSent[t],
+      text,
+    );
+    const seen = await b.evaluate(
+      (t) => (window as unknown as { benchSeen: Record<string, number> }).benchSeen[t],
+      text,
+    );
+    if (i >= WARMUP && sent && seen) latencies.push(seen - sent);
+    await chatWindow.getByRole('button', { name: 'Close' }).click();
+  }
+  return latencies.sort((x, y) => x - y);
+}
+
+async function measureFlush(a: Page, b: Page, sql: pg.Client) {
+  const tag = randomUUID().slice(0, 6);
+  const title = 'Bench 00';
+  await a.getByRole('region', { name: 'Chats' }).getByRole('button', { name: title, exact: true }).click();
+  const box = a.getByRole('dialog', { name: title, exact: true }).getByRole('textbox', { name: 'Message' });
+  const cut = (route: Route) => route.abort('internetdisconnected');
+  await a.context().route('**/rest/v1/**', cut);
+  await a.context().setOffline(true);
+  for (let i = 0; i < QUEUED; i++) {
+    await box.fill(`bench-q${tag}-${i}`);
+    await box.press('Enter');
+  }
+  const count = async () =>
+    Number(
+      (await sql.query(`select count(*) from public.conversation_messages where content like $1`, [`bench-q${tag}-%`]))
+        .rows[0].count,
+    );
+  await new Promise((r) => setTimeout(r, 500));
+  if ((await count()) !== 0) throw new Error('Queued messages left the device while it was offline');
+  const started = Date.now();
+  await a.context().unroute('**/rest/v1/**', cut);
+  await a.context().setOffline(false);
+  while ((await count()) < QUEUED) {
+    if (Date.now() - started > 60_000) throw new Error(`Only ${await count()} of ${QUEUED} messages arrived`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const serverMs = Date.now() - started;
+  const last = `bench-q${tag}-${QUEUED - 1}`;
+  await b.waitForFunction((t) => (window as unknown as { benchSeen: Record<string, number> }).benchSeen[t], last, {
+    timeout: 30_000,
+  });
+  const seen = await b.evaluate((t) => (window as unknown as { benchSeen: Record<string, number> }).benchSeen[t], last);
+  const rows = await sql.query(
+    `select content from public.conversation_messages where content like $1 order by created_at, id`,
+    [`bench-q${tag}-%`],
+  );
+  const inOrder = rows.rows.every((r, i) => r.content === `bench-q${tag}-${i}`);
+  return { serverMs, renderedMs: (seen ?? NaN) - started, rows: rows.rowCount ?? 0, inOrder };
+}
+
+export async function run(): Promise<void> {
+  const stack = await startStack();
+  const sql = new pg.Client({ connectionString: stack.info.dbUrl });
+  await sql.connect();
+  const app = await serveApp(stack.info);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const { a: personA, b: personB, conversations } = await makePeople(stack.info, sql);
+    const [a, b] = await Promise.all([
+      signedIn(browser, app.url, personA.email),
+      signedIn(browser, app.url, personB.email),
+    ]);
+    for (let i = 0; i < conversations.length; i++) {
+      const title = `Bench ${String(i).padStart(2, '0')}`;
+      await b.getByRole('region', { name: 'Chats' }).getByRole('button', { name: title, exact: true }).click();
+      await b.getByRole('dialog', { name: title, exact: true }).waitFor();
+    }
+    await a.getByRole('region', { name: 'Chats' }).getByRole('button', { name: 'Bench 00', exact: true }).waitFor();
+    await Promise.all([watchEnter(a), watchRendered(b)]);
+
+    const latencies = await measureLatency(a, b, sql, conversations.length);
+    line(
+      `Enter in A to rendered in B, p99 (${latencies.length} messages, ${conversations.length} windows)`,
+      pct(latencies, 99),
+      TARGETS.p99Ms,
+      `; p50 ${pct(latencies, 50).toFixed(1)} ms, max ${latencies[latencies.length - 1]!.toFixed(1)} ms`,
+    );
+
+    const flush = await measureFlush(a, b, sql);
+    line(
+      `${QUEUED} queued messages flushed after reconnect (server has all)`,
+      flush.serverMs,
+      TARGETS.flushMs,
+      `; rendered in B after ${flush.renderedMs.toFixed(0)} ms; ${flush.rows} rows, ${flush.inOrder ? 'in order' : 'OUT OF ORDER'}`,
+    );
+  } finally {
+    await browser.close();
+    await app.close();
+    await sql.end();
+    stack.stop();
+  }
+}
