@@ -8,7 +8,7 @@ import {
   type CompanyMembership,
   type RoleRecord,
 } from '@/features/auth/utils/access-flags';
-import { companyRoleLabel } from '@/features/auth/utils/role-labels';
+import { companyRoleLabel } from '@/utils/member-role-labels';
 
 const role = (role_type: string, context_id: string | null = null): RoleRecord => ({
   role_type,
