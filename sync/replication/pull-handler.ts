@@ -20,23 +20,34 @@ export function createPullHandler<Doc>(
   schema: SchemaLike,
   state: PullState,
 ): ReplicationPullHandler<Doc, Checkpoint> {
-  return async (checkpoint, batchSize) => {
-    const from = checkpoint?.modified ? checkpoint : undefined;
-    if (sync.scope && !state.keys?.size) {
-      ctx.status.reportSuccess(sync.table);
-      return { documents: [], checkpoint: from };
-    }
+  const page = async (from: Checkpoint | undefined, limit: number): Promise<Row[]> => {
     let query = ctx.client.from(sync.table).select('*');
     if (sync.scope) query = query.in(sync.scope.column, [...state.keys!] as never[]);
     if (from) query = query.or(afterCheckpointFilter(from));
     const { data, error } = await query
       .order('_modified', { ascending: true })
       .order('id', { ascending: true })
-      .limit(batchSize);
+      .limit(limit);
     if (error) throw error;
-    const rows = data as Row[];
-    const last = rows[rows.length - 1];
-    const next = last ? checkpointOf(last) : from;
+    return data as Row[];
+  };
+  return async (checkpoint, batchSize) => {
+    const from = checkpoint?.modified ? checkpoint : undefined;
+    if (sync.scope && !state.keys?.size) {
+      ctx.status.reportSuccess(sync.table);
+      return { documents: [], checkpoint: from };
+    }
+    // RxDB ends a pull on a short batch, but a server may cap rows per request (hosted
+    // Supabase: 1,000 by default), so a short page is followed up until a batch is full or
+    // a page comes back empty.
+    const rows: Row[] = [];
+    let next = from;
+    for (;;) {
+      const got = await page(next, batchSize - rows.length);
+      rows.push(...got);
+      if (got.length) next = checkpointOf(got[got.length - 1]!);
+      if (!got.length || rows.length >= batchSize) break;
+    }
     state.lastCheckpoint = next;
     ctx.status.reportSuccess(sync.table);
     return { documents: rows.map((row) => rowToDoc<Doc>(row, schema, sync.derive)), checkpoint: next };

@@ -20,8 +20,11 @@ import type { Checkpoint, SyncContext, TableSync } from './types';
 
 /** Bump when a table's replication changes incompatibly: a new identifier pulls from scratch. */
 const IDENTIFIER_VERSION = 1;
-// Large pages: each round trip and each IndexedDB transaction costs more than the rows in it.
-const PULL_BATCH_SIZE = 2000;
+// Large batches: each round trip and each IndexedDB transaction costs more than the rows in it.
+// The handlers' pull follows up short pages, so a server's row cap cannot end a pull early.
+const PULL_BATCH_SIZE = 5000;
+// replication-supabase ends its pull on any short page: stay within hosted Supabase's 1,000-row cap.
+const PLUGIN_PULL_BATCH_SIZE = 1000;
 const PUSH_BATCH_SIZE = 50;
 
 export interface TableReplication {
@@ -70,7 +73,7 @@ function pluginReplication<Doc>(
     live: true,
     autoStart: false,
     waitForLeadership: false,
-    pull: { batchSize: PULL_BATCH_SIZE },
+    pull: { batchSize: PLUGIN_PULL_BATCH_SIZE },
   });
   return {
     table: sync.table,
