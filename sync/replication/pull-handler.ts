@@ -8,6 +8,12 @@ import type { ReplicationPullHandler } from 'rxdb';
 import { afterCheckpointFilter, checkpointOf, rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableSync } from './types';
 
+/**
+ * The most rows one request may ask for: hosted Supabase's default `max_rows` (1,000). A
+ * server capped lower would cut pulls short, so keep this at or below the project's setting.
+ */
+export const MAX_ROWS_PER_REQUEST = 1000;
+
 export interface PullState {
   lastCheckpoint: Checkpoint | undefined;
   /** The scope's current keys; undefined until the scope first reports. */
@@ -37,16 +43,15 @@ export function createPullHandler<Doc>(
       ctx.status.reportSuccess(sync.table);
       return { documents: [], checkpoint: from };
     }
-    // RxDB ends a pull on a short batch, but a server may cap rows per request (hosted
-    // Supabase: 1,000 by default), so a short page is followed up until a batch is full or
-    // a page comes back empty.
+    // A batch is read in pages no larger than the server's row cap, so a short page means the end.
     const rows: Row[] = [];
     let next = from;
     for (;;) {
-      const got = await page(next, batchSize - rows.length);
+      const want = Math.min(MAX_ROWS_PER_REQUEST, batchSize - rows.length);
+      const got = await page(next, want);
       rows.push(...got);
       if (got.length) next = checkpointOf(got[got.length - 1]!);
-      if (!got.length || rows.length >= batchSize) break;
+      if (got.length < want || rows.length >= batchSize) break;
     }
     state.lastCheckpoint = next;
     ctx.status.reportSuccess(sync.table);

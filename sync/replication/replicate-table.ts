@@ -12,7 +12,7 @@ import { Subject, firstValueFrom, type Subscription } from 'rxjs';
 import { retryDelay } from './backoff';
 import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
-import { createPullHandler, type PullState } from './pull-handler';
+import { createPullHandler, MAX_ROWS_PER_REQUEST, type PullState } from './pull-handler';
 import { createPushHandler, pushContext } from './push-handler';
 import { recordFailure } from './failures';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
@@ -20,11 +20,9 @@ import type { Checkpoint, SyncContext, TableSync } from './types';
 
 /** Bump when a table's replication changes incompatibly: a new identifier pulls from scratch. */
 const IDENTIFIER_VERSION = 1;
-// Large batches: each round trip and each IndexedDB transaction costs more than the rows in it.
-// The handlers' pull follows up short pages, so a server's row cap cannot end a pull early.
+// Large batches: each IndexedDB transaction costs more than the rows in it. The handlers' pull
+// reads a batch in pages within the server's row cap (MAX_ROWS_PER_REQUEST).
 const PULL_BATCH_SIZE = 5000;
-// replication-supabase ends its pull on any short page: stay within hosted Supabase's 1,000-row cap.
-const PLUGIN_PULL_BATCH_SIZE = 1000;
 const PUSH_BATCH_SIZE = 50;
 
 export interface TableReplication {
@@ -73,7 +71,7 @@ function pluginReplication<Doc>(
     live: true,
     autoStart: false,
     waitForLeadership: false,
-    pull: { batchSize: PLUGIN_PULL_BATCH_SIZE },
+    pull: { batchSize: MAX_ROWS_PER_REQUEST },
   });
   return {
     table: sync.table,
