@@ -102,7 +102,23 @@ async function signedIn(browser: Browser, appUrl: string, email: string): Promis
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
-  if (process.env.BENCH_VERBOSE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
+  if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
+  if (process.env.BENCH_VERBOSE) {
+    await page.addInitScript(() => {
+      const arrived: Record<string, number> = {};
+      (window as unknown as { benchArrived: Record<string, number> }).benchArrived = arrived;
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          this.addEventListener('message', (e) => {
+            const found = /"content":"(bench-[^"]+)"/.exec(String(e.data));
+            if (found) arrived[found[1]!] ??= performance.timeOrigin + performance.now();
+          });
+        }
+      };
+    });
+  }
   await page.goto(`${appUrl}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -153,6 +169,31 @@ function watchEnter(page: Page) {
   });
 }
 
+/** Diagnostic (BENCH_PROFILE=a|b): the page's CPU profile, self time by function and script. */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    const dt = new Map<number, number>();
+    profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    const by = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const f = node.callFrame;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+      by.set(key, (by.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
+    }
+    const total = [...by.values()].reduce((x, y) => x + y, 0);
+    console.error(`(profile: ${total.toFixed(0)} ms sampled)`);
+    [...by]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 40)
+      .forEach(([k, v]) => console.error(`  ${v.toFixed(0).padStart(6)} ms  ${k}`));
+  };
+}
+
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const line = (name: string, value: number, target: number, extra = '') =>
@@ -162,6 +203,7 @@ const line = (name: string, value: number, target: number, extra = '') =>
 
 async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: number): Promise<number[]> {
   const latencies: number[] = [];
+  const split: [number, number, number][] = [];
   const total = WARMUP + conversations * SAMPLES_PER_CONVERSATION;
   for (let i = 0; i < total; i++) {
     const title = `Bench ${String(i % conversations).padStart(2, '0')}`;
@@ -199,8 +241,28 @@ async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: n
       (t) => (window as unknown as { benchSeen: Record<string, number> }).benchSeen[t],
       text,
     );
-    if (i >= WARMUP && sent && seen) latencies.push(seen - sent);
+    if (i >= WARMUP && sent && seen) {
+      latencies.push(seen - sent);
+      const row = await sql.query(
+        `select extract(epoch from _modified) * 1000 as at from public.conversation_messages where content = $1`,
+        [text],
+      );
+      const arrived = await b.evaluate(
+        (t) => (window as unknown as { benchArrived?: Record<string, number> }).benchArrived?.[t] ?? NaN,
+        text,
+      );
+      split.push([Number(row.rows[0].at) - sent, seen - Number(row.rows[0].at), arrived - Number(row.rows[0].at)]);
+    }
     await chatWindow.getByRole('button', { name: 'Close' }).click();
+  }
+  if (process.env.BENCH_VERBOSE) {
+    const a2s = split.map((x) => x[0]).sort((x, y) => x - y);
+    const s2b = split.map((x) => x[1]).sort((x, y) => x - y);
+    const s2ws = split.map((x) => x[2]).sort((x, y) => x - y);
+    console.error(`(stored to B's socket: p50 ${pct(s2ws, 50).toFixed(0)} p99 ${pct(s2ws, 99).toFixed(0)} ms)`);
+    console.error(
+      `(A's Enter to stored: p50 ${pct(a2s, 50).toFixed(0)} p99 ${pct(a2s, 99).toFixed(0)} ms; stored to rendered in B: p50 ${pct(s2b, 50).toFixed(0)} p99 ${pct(s2b, 99).toFixed(0)} ms)`,
+    );
   }
   return latencies.sort((x, y) => x - y);
 }
@@ -276,7 +338,9 @@ export async function run(): Promise<void> {
     await a.getByRole('region', { name: 'Chats' }).getByRole('button', { name: 'Bench 00', exact: true }).waitFor();
     await Promise.all([watchEnter(a), watchRendered(b)]);
 
+    const profiler = process.env.BENCH_PROFILE ? await startProfile(process.env.BENCH_PROFILE === 'a' ? a : b) : null;
     const latencies = await measureLatency(a, b, sql, conversations.length);
+    await profiler?.();
     line(
       `Enter in A to rendered in B, p99 (${latencies.length} messages, ${conversations.length} windows)`,
       pct(latencies, 99),

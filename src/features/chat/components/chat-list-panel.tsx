@@ -1,6 +1,7 @@
 // The list panel (product-spec §2): a region named 'Chats', collapsible; 160 px collapsed,
 // 320 px on tablets and 384 px on desktops, the full screen below 768 px when open.
 import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useAtom, useAtomValue } from '@/lib/store';
 import type { ConversationSummary } from '../data/use-conversations';
 import { chatListCollapsedAtom, chatParticipantFilterAtom, chatRoleFilterAtom } from '../state';
@@ -25,10 +26,13 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
   const shown = filterConversations(conversations ?? [], role, participant);
   const unread = (conversations ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
   const full = isMobile && !collapsed;
-  const open = (id: string) => {
-    if (isMobile) setCollapsed(true);
-    onOpen(id);
-  };
+  const open = useCallback(
+    (id: string) => {
+      if (isMobile) setCollapsed(true);
+      onOpen(id);
+    },
+    [isMobile, setCollapsed, onOpen],
+  );
   return (
     <Flex
       as="section"

@@ -3,7 +3,7 @@
 // and so does a message arriving while it is open.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import type { SyncSession } from '@sync/auth-bridge';
 import { deleteMessage, markRead, retryFailedMessage, sendText } from '../data/chat-commands';
 import type { ConversationSummary } from '../data/use-conversations';
@@ -26,7 +26,7 @@ interface Props {
   actions: ChatWindowActions;
 }
 
-export function ChatWindow({ window: w, conversation, session, client, userName, onTop, isMobile, actions }: Props) {
+function ChatWindowView({ window: w, conversation, session, client, userName, onTop, isMobile, actions }: Props) {
   const id = w.conversationId;
   const title = conversation?.title ?? 'Conversation';
   const { messages, loadOlder, loadingOlder } = useHistory(session, client, id);
@@ -37,6 +37,8 @@ export function ChatWindow({ window: w, conversation, session, client, userName,
     if (!w.minimised && unread > 0) markRead(session, id);
   }, [w.minimised, unread, session, id]);
 
+  const onRetry = useCallback((m: string) => retryFailedMessage(session, m), [session]);
+  const onDelete = useCallback((m: string) => deleteMessage(session, m), [session]);
   const full = isMobile && !w.minimised;
   const label = typingLabel(typing);
   return (
@@ -98,8 +100,8 @@ export function ChatWindow({ window: w, conversation, session, client, userName,
             userId={session.userId}
             loadingOlder={loadingOlder}
             onReachTop={loadOlder}
-            onRetry={(m) => retryFailedMessage(session, m)}
-            onDelete={(m) => deleteMessage(session, m)}
+            onRetry={onRetry}
+            onDelete={onDelete}
           />
           <Box minH="5" px="3" fontSize="xs" color="fg.muted" aria-live="polite">
             {label}
@@ -116,3 +118,18 @@ export function ChatWindow({ window: w, conversation, session, client, userName,
     </Flex>
   );
 }
+
+/** Re-rendered when its own state changes, not whenever another conversation's does. */
+export const ChatWindow = memo(
+  ChatWindowView,
+  (a, b) =>
+    a.window === b.window &&
+    a.session === b.session &&
+    a.client === b.client &&
+    a.userName === b.userName &&
+    a.onTop === b.onTop &&
+    a.isMobile === b.isMobile &&
+    a.actions === b.actions &&
+    a.conversation?.title === b.conversation?.title &&
+    a.conversation?.unreadCount === b.conversation?.unreadCount,
+);

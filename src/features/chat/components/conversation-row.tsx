@@ -1,6 +1,7 @@
 // One conversation in the list: a button named by its title, with the preview of the latest
 // message, the unread count and an online dot when someone else in it is online.
 import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { ConversationSummary } from '../data/use-conversations';
 import { ChatIcon } from './chat-icons';
 
@@ -11,7 +12,7 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-export function ConversationRow({ conversation: c, online, compact, onOpen }: Props) {
+function ConversationRowView({ conversation: c, online, compact, onOpen }: Props) {
   const describedBy = `chat-row-${c.id}`;
   return (
     <Box as="li" listStyleType="none">
@@ -73,3 +74,14 @@ export function ConversationRow({ conversation: c, online, compact, onOpen }: Pr
     </Box>
   );
 }
+
+export const ConversationRow = memo(
+  ConversationRowView,
+  (a, b) =>
+    a.online === b.online &&
+    a.compact === b.compact &&
+    a.onOpen === b.onOpen &&
+    a.conversation.title === b.conversation.title &&
+    a.conversation.unreadCount === b.conversation.unreadCount &&
+    a.conversation.preview.text === b.conversation.preview.text,
+);

@@ -1,6 +1,7 @@
 // One message: the text, the sender for others' messages, and for the user's own its delivery
 // state as an icon named 'Pending', 'Sent' or 'Failed'; a failed one offers Retry and Delete.
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { ChatMessage } from '../data/use-messages';
 import { ChatIcon } from './chat-icons';
 
@@ -11,7 +12,9 @@ interface Props {
   onDelete: (id: string) => void;
 }
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+// One formatter for every message: toLocaleTimeString would build a new one per call.
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) => timeFormat.format(new Date(iso));
 
 function DeliveryIcon({ state }: { state: ChatMessage['delivery'] }) {
   if (state === 'pending') return <ChatIcon name="clock" label="Pending" boxSize="3" />;
@@ -19,7 +22,7 @@ function DeliveryIcon({ state }: { state: ChatMessage['delivery'] }) {
   return <ChatIcon name="check" label="Sent" boxSize="3" />;
 }
 
-export function MessageItem({ message, own, onRetry, onDelete }: Props) {
+function MessageItemView({ message, own, onRetry, onDelete }: Props) {
   const system = message.message_type === 'system';
   return (
     <Box
@@ -64,3 +67,14 @@ export function MessageItem({ message, own, onRetry, onDelete }: Props) {
     </Box>
   );
 }
+
+/** Messages are immutable: one re-renders only when its delivery state or sender changes. */
+export const MessageItem = memo(
+  MessageItemView,
+  (a, b) =>
+    a.message.id === b.message.id &&
+    a.message.delivery === b.message.delivery &&
+    a.message.sender_name === b.message.sender_name &&
+    a.message.content === b.message.content &&
+    a.own === b.own,
+);

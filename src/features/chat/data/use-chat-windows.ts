@@ -1,6 +1,6 @@
 // The open chat windows and what the user does with them; opening and restoring mark the
 // conversation read (locally first, then synced).
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SyncSession } from '@sync/auth-bridge';
 import { appStore, useAtomValue } from '@/lib/store';
 import { chatWindowsAtom } from '../state';
@@ -28,15 +28,18 @@ export function useChatWindows(session: SyncSession | null) {
     },
     [session],
   );
-  const actions = {
-    open: (id: string) => apply(id, (w) => openWindow(w, id)),
-    front: (id: string) => apply(id, (w) => bringToFront(w, id)),
-    minimise: (id: string) => apply(id, (w) => minimiseWindow(w, id)),
-    restore: (id: string) => apply(id, (w) => restoreWindow(w, id)),
-    expand: (id: string) => apply(id, (w) => expandWindow(w, id)),
-    collapse: (id: string) => apply(id, (w) => collapseWindow(w, id)),
-    close: (id: string) => apply(id, (w) => closeWindow(w, id)),
-  };
+  const actions = useMemo(
+    () => ({
+      open: (id: string) => apply(id, (w) => openWindow(w, id)),
+      front: (id: string) => apply(id, (w) => bringToFront(w, id)),
+      minimise: (id: string) => apply(id, (w) => minimiseWindow(w, id)),
+      restore: (id: string) => apply(id, (w) => restoreWindow(w, id)),
+      expand: (id: string) => apply(id, (w) => expandWindow(w, id)),
+      collapse: (id: string) => apply(id, (w) => collapseWindow(w, id)),
+      close: (id: string) => apply(id, (w) => closeWindow(w, id)),
+    }),
+    [apply],
+  );
   return { windows, actions };
 }
 
