@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createRestSchema, type RestSchema } from '../fixtures/rest-schema';
-import { uniquePrefix, userClient } from '../fixtures/rest';
+import { uniquePrefix } from '../fixtures/rest';
 import { anonClient, db } from '../fixtures/stack';
 
 let s: RestSchema;
-let writer: SupabaseClient;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   s = await createRestSchema(uniquePrefix());
-  writer = (await userClient()).client;
   const c = await db();
   try {
     const a = await c.query(
