@@ -3,17 +3,27 @@
  * An entry is marked done only once the server has answered, so nothing is lost if the app
  * stops midway; the RPCs are idempotent, so a replay is harmless. A refusal (a Postgres data,
  * integrity or permission error, or a raised exception) marks the entry failed with the
- * server's reason; an unreachable server or another error leaves it pending and retries with
- * backoff, keeping the order.
+ * server's reason, as does an error that keeps coming back; an unreachable server or an
+ * expired session leaves it pending and retries with backoff, keeping the order.
  */
 import type { RxDocument } from 'rxdb';
 import type { OutboxDoc } from '../collections/outbox/schema';
 import { nowTimestamp } from '../collections/fields';
-import { retryDelay } from '../replication/backoff';
-import { classifyError, isPermanentCode } from '../replication/errors';
+import { MAX_PUSH_ATTEMPTS, retryDelay } from '../replication/backoff';
+import { classifyError, isPermanentCode, type ClassifiedError } from '../replication/errors';
 import type { SyncContext } from '../replication/types';
 
 const REFUSALS = new Set(['P0001', 'PGRST202', 'PGRST203', '42883']);
+
+/**
+ * What to do with a command the server did not carry out: 'failed' for a refusal, or for an
+ * error that kept coming back (nothing retries forever); 'retry' while offline, while the
+ * session waits to be renewed, or for a passing error.
+ */
+export function outboxOutcome(error: ClassifiedError, attempts: number): 'failed' | 'retry' {
+  if (isPermanentCode(error.code) || (error.code && REFUSALS.has(error.code))) return 'failed';
+  return error.kind === 'transient' && attempts >= MAX_PUSH_ATTEMPTS ? 'failed' : 'retry';
+}
 
 export interface OutboxProcessor {
   /** Runs the queue now (on start, new entries, reconnect and visibility). */
@@ -59,7 +69,7 @@ export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
       code: e.code,
       message: e.message,
     });
-    if (isPermanentCode(e.code) || (e.code && REFUSALS.has(e.code))) {
+    if (outboxOutcome(e, entry.attempts + 1) === 'failed') {
       await entry.incrementalPatch({
         status: 'failed',
         error: e.message,

@@ -3,6 +3,7 @@ import { classifyError, isPermanentCode } from '@sync/replication/errors';
 import { retryDelay } from '@sync/replication/backoff';
 import { afterCheckpointFilter, rowToDoc } from '@sync/replication/rows';
 import { createSyncStatusStore } from '@sync/status/sync-status';
+import { outboxOutcome } from '@sync/outbox/processor';
 
 describe('the push-error classifier', () => {
   it('treats Postgres data and integrity errors and insufficient privilege as permanent', () => {
@@ -99,5 +100,29 @@ describe('the sync status store', () => {
     expect(store.get().pendingWrites).toBe(3);
     stop();
     expect(seen).toEqual([true, false, false, true, true]);
+  });
+});
+
+describe('the outbox’s verdict on an error', () => {
+  const err = (kind: 'network' | 'auth' | 'permanent' | 'transient', code: string | null = null) => ({
+    kind,
+    code,
+    message: 'x',
+  });
+
+  it('fails a refusal at once, with the server’s reason kept by the caller', () => {
+    expect(outboxOutcome(err('transient', 'P0001'), 1)).toBe('failed');
+    expect(outboxOutcome(err('permanent', '42501'), 1)).toBe('failed');
+    expect(outboxOutcome(err('transient', 'PGRST202'), 1)).toBe('failed');
+  });
+
+  it('keeps retrying while offline or waiting for a session, however long', () => {
+    expect(outboxOutcome(err('network'), 100)).toBe('retry');
+    expect(outboxOutcome(err('auth', 'PGRST301'), 100)).toBe('retry');
+  });
+
+  it('gives up on a passing error that keeps coming back', () => {
+    expect(outboxOutcome(err('transient', '57014'), 1)).toBe('retry');
+    expect(outboxOutcome(err('transient', '57014'), 8)).toBe('failed');
   });
 });
