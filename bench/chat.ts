@@ -103,22 +103,6 @@ async function signedIn(browser: Browser, appUrl: string, email: string): Promis
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
   if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
-  if (process.env.BENCH_VERBOSE) {
-    await page.addInitScript(() => {
-      const arrived: Record<string, number> = {};
-      (window as unknown as { benchArrived: Record<string, number> }).benchArrived = arrived;
-      const Native = window.WebSocket;
-      window.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          super(url, protocols);
-          this.addEventListener('message', (e) => {
-            const found = /"content":"(bench-[^"]+)"/.exec(String(e.data));
-            if (found) arrived[found[1]!] ??= performance.timeOrigin + performance.now();
-          });
-        }
-      };
-    });
-  }
   await page.goto(`${appUrl}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -203,7 +187,7 @@ const line = (name: string, value: number, target: number, extra = '') =>
 
 async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: number): Promise<number[]> {
   const latencies: number[] = [];
-  const split: [number, number, number][] = [];
+  const split: [number, number][] = [];
   const total = WARMUP + conversations * SAMPLES_PER_CONVERSATION;
   for (let i = 0; i < total; i++) {
     const title = `Bench ${String(i % conversations).padStart(2, '0')}`;
@@ -247,19 +231,13 @@ async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: n
         `select extract(epoch from _modified) * 1000 as at from public.conversation_messages where content = $1`,
         [text],
       );
-      const arrived = await b.evaluate(
-        (t) => (window as unknown as { benchArrived?: Record<string, number> }).benchArrived?.[t] ?? NaN,
-        text,
-      );
-      split.push([Number(row.rows[0].at) - sent, seen - Number(row.rows[0].at), arrived - Number(row.rows[0].at)]);
+      split.push([Number(row.rows[0].at) - sent, seen - Number(row.rows[0].at)]);
     }
     await chatWindow.getByRole('button', { name: 'Close' }).click();
   }
   if (process.env.BENCH_VERBOSE) {
     const a2s = split.map((x) => x[0]).sort((x, y) => x - y);
     const s2b = split.map((x) => x[1]).sort((x, y) => x - y);
-    const s2ws = split.map((x) => x[2]).sort((x, y) => x - y);
-    console.error(`(stored to B's socket: p50 ${pct(s2ws, 50).toFixed(0)} p99 ${pct(s2ws, 99).toFixed(0)} ms)`);
     console.error(
       `(A's Enter to stored: p50 ${pct(a2s, 50).toFixed(0)} p99 ${pct(a2s, 99).toFixed(0)} ms; stored to rendered in B: p50 ${pct(s2b, 50).toFixed(0)} p99 ${pct(s2b, 99).toFixed(0)} ms)`,
     );
@@ -294,6 +272,16 @@ async function measureFlush(a: Page, b: Page, sql: pg.Client) {
     await new Promise((r) => setTimeout(r, 10));
   }
   const serverMs = Date.now() - started;
+  if (process.env.BENCH_VERBOSE) {
+    const span = await sql.query(
+      `select extract(epoch from min(_modified)) * 1000 as first, extract(epoch from max(_modified)) * 1000 as last from public.conversation_messages where content like $1`,
+      [`bench-q${tag}-%`],
+    );
+    const { first, last } = span.rows[0];
+    console.error(
+      `(flush: first row stored ${(Number(first) - started).toFixed(0)} ms after the reconnect, the rest over ${(Number(last) - Number(first)).toFixed(0)} ms)`,
+    );
+  }
   const last = `bench-q${tag}-${QUEUED - 1}`;
   await b.waitForFunction((t) => (window as unknown as { benchSeen: Record<string, number> }).benchSeen[t], last, {
     timeout: 30_000,
@@ -338,7 +326,9 @@ export async function run(): Promise<void> {
     await a.getByRole('region', { name: 'Chats' }).getByRole('button', { name: 'Bench 00', exact: true }).waitFor();
     await Promise.all([watchEnter(a), watchRendered(b)]);
 
-    const profiler = process.env.BENCH_PROFILE ? await startProfile(process.env.BENCH_PROFILE === 'a' ? a : b) : null;
+    const profiler = /^[ab]$/.test(process.env.BENCH_PROFILE ?? '')
+      ? await startProfile(process.env.BENCH_PROFILE === 'a' ? a : b)
+      : null;
     const latencies = await measureLatency(a, b, sql, conversations.length);
     await profiler?.();
     line(
@@ -348,7 +338,11 @@ export async function run(): Promise<void> {
       `; p50 ${pct(latencies, 50).toFixed(1)} ms, max ${latencies[latencies.length - 1]!.toFixed(1)} ms`,
     );
 
+    const flushProfiler = process.env.BENCH_PROFILE?.startsWith('flush')
+      ? await startProfile(process.env.BENCH_PROFILE === 'flush-b' ? b : a)
+      : null;
     const flush = await measureFlush(a, b, sql);
+    await flushProfiler?.();
     line(
       `${QUEUED} queued messages flushed after reconnect (server has all)`,
       flush.serverMs,
