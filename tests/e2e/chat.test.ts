@@ -65,6 +65,9 @@ describe('floating chat between two people', () => {
       const aWindow = await openWindow(a.page, A_TITLE);
       await openChats(b.page);
       await expect.poll(() => row(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
+      // Both are signed in, so each sees the other online.
+      await row(b.page, B_TITLE).getByTestId('online-dot').waitFor({ timeout: 10_000 });
+      await row(a.page, A_TITLE).getByTestId('online-dot').waitFor({ timeout: 10_000 });
 
       await a.context.setOffline(true);
       // Offline emulation may not reach a service worker that is already running: cut its
@@ -153,6 +156,21 @@ describe('floating chat between two people', () => {
     await a.page.waitForTimeout(300);
     expect(await aWindow.getByRole('log', { name: 'Messages' }).getByRole('listitem').count()).toBe(before);
   });
+  it('minimises to 224, restores, expands to 500 and collapses to 350', async () => {
+    const w = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
+    const width = async () => Math.round((await w.boundingBox())!.width);
+    expect(await width()).toBe(350);
+    await w.getByRole('button', { name: 'Expand' }).click();
+    expect(await width()).toBe(500);
+    await w.getByRole('button', { name: 'Collapse' }).click();
+    expect(await width()).toBe(350);
+    await w.getByRole('button', { name: 'Minimise' }).click();
+    expect(await width()).toBe(224);
+    expect(await w.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    await w.getByRole('button', { name: 'Restore' }).click();
+    expect(await width()).toBe(350);
+  });
+
   it('shows a message the server refuses as Failed, with Retry and Delete', async () => {
     const aWindow = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
     const box = aWindow.getByRole('textbox', { name: 'Message' });
@@ -184,6 +202,21 @@ describe('floating chat between two people', () => {
     );
     await b.page.getByText('Failed to open chat. Please try again.').waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe('floating chat on a phone', () => {
+  it('fills the screen with the list and then with the window', async () => {
+    const { context, page } = await freshPage(browser, { viewport: { width: 390, height: 780 } });
+    await signIn(page, 'company@evee.dev');
+    await openChats(page);
+    const panel = page.getByRole('region', { name: 'Chats' });
+    expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 780 });
+    await row(page, B_TITLE).click();
+    const window = page.getByRole('dialog', { name: B_TITLE, exact: true });
+    await window.waitFor();
+    expect(await window.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 780 });
+    await context.close();
   });
 });
 
