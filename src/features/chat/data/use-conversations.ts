@@ -33,7 +33,7 @@ function latestMessages(db: EveeDatabase, ids: string[]): Observable<Map<string,
   return combineLatest(
     ids.map((id) =>
       db.conversation_messages
-        .findOne({ selector: { conversation_id: id }, sort: [{ created_at: 'desc' }] })
+        .findOne({ selector: { conversation_id: id }, sort: [{ newest_first: 'asc' }] })
         .$.pipe(map((doc) => [id, doc?.toJSON() as ConversationMessageDoc | undefined] as const)),
     ),
   ).pipe(map((pairs) => new Map(pairs.filter((p): p is [string, ConversationMessageDoc] => !!p[1]))));

@@ -1,5 +1,6 @@
-// A conversation's messages from the local database, newest `limit` of them in time order,
-// with the delivery state of the user's own (pending, sent, failed).
+// A conversation's messages from the local database: the newest `limit` of them, read through
+// the newest_first index, in time order, with the delivery state of the user's own (pending,
+// sent, failed).
 import { combineLatest, map } from 'rxjs';
 import type { ConversationMessageDoc } from '@sync/collections/conversation-messages/schema';
 import { deliveryStateOf, messageDelivery$, type DeliveryState } from '@sync/chat/message-delivery';
@@ -25,7 +26,7 @@ export function useLocalMessages(session: SyncSession | null, conversationId: st
       const { db, engine, userId } = session;
       const docs$ = db.conversation_messages.find({
         selector: { conversation_id: conversationId },
-        sort: [{ created_at: 'desc' }],
+        sort: [{ newest_first: 'asc' }],
         limit: limit + 1,
       }).$;
       return combineLatest([docs$, messageDelivery$(db, engine)]).pipe(
