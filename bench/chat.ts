@@ -151,12 +151,12 @@ async function measureFlush(a: Page, b: Page, sql: pg.Client) {
   const serverMs = Date.now() - started;
   if (process.env.BENCH_VERBOSE) {
     const span = await sql.query(
-      `select extract(epoch from min(_modified)) * 1000 as first, extract(epoch from max(_modified)) * 1000 as last from public.conversation_messages where content like $1`,
+      `select extract(epoch from min(_modified)) * 1000 as first, extract(epoch from max(_modified)) * 1000 as last, count(distinct xmin::text) as requests from public.conversation_messages where content like $1`,
       [`bench-q${tag}-%`],
     );
-    const { first, last } = span.rows[0];
+    const { first, last, requests } = span.rows[0];
     console.error(
-      `(flush: first row stored ${(Number(first) - started).toFixed(0)} ms after the reconnect, the rest over ${(Number(last) - Number(first)).toFixed(0)} ms)`,
+      `(flush: first row stored ${(Number(first) - started).toFixed(0)} ms after the reconnect, the rest over ${(Number(last) - Number(first)).toFixed(0)} ms, in ${requests} transactions)`,
     );
   }
   const last = `bench-q${tag}-${QUEUED - 1}`;

@@ -16,10 +16,12 @@ export interface NewMessage {
   messageType?: 'text' | 'file' | 'image' | 'call';
   attachments?: Record<string, unknown>[];
   id?: string;
+  /** Defaults to now; the chat passes strictly increasing times so that order holds. */
+  createdAt?: string;
 }
 
 export async function sendMessage(db: EveeDatabase, message: NewMessage): Promise<ConversationMessageDoc> {
-  const at = nowTimestamp();
+  const at = message.createdAt ?? nowTimestamp();
   const sender = await db.user_profiles.findOne({ selector: { user_id: message.senderId } }).exec();
   const doc: ConversationMessageDoc = {
     id: message.id ?? crypto.randomUUID(),

@@ -7,6 +7,7 @@
  * the device, since the server never stored it.
  */
 import { BehaviorSubject, Observable, combineLatest, map, type Subscription } from 'rxjs';
+import { nowTimestamp } from '../collections/fields';
 import type { EveeDatabase } from '../database';
 import { failureId } from '../replication/failures';
 import { CONFIRMED_DOC } from './confirmations';
@@ -15,6 +16,7 @@ import { sendMessage, type NewMessage } from '../writes';
 
 const TABLE = 'conversation_messages';
 const PREFIX = `${TABLE}:`;
+const PENDING_DOC = 'pending-writes';
 
 export type DeliveryState = 'pending' | 'sent' | 'failed';
 
@@ -28,7 +30,18 @@ const recent = new WeakMap<EveeDatabase, BehaviorSubject<Set<string>>>();
 
 function recentOf(db: EveeDatabase) {
   let subject = recent.get(db);
-  if (!subject) recent.set(db, (subject = new BehaviorSubject(new Set<string>())));
+  if (!subject) {
+    const created = new BehaviorSubject(new Set<string>());
+    recent.set(db, (subject = created));
+    // Once the persisted set has recorded a message, it speaks for it, whoever is watching.
+    db.getLocal$<{ keys: string[] }>(PENDING_DOC).subscribe((doc) => {
+      const keys = new Set<string>((doc?.get('keys') ?? []) as string[]);
+      forget(
+        db,
+        [...created.getValue()].filter((id) => keys.has(PREFIX + id)),
+      );
+    });
+  }
   return subject;
 }
 
@@ -40,12 +53,21 @@ function forget(db: EveeDatabase, ids: Iterable<string>) {
   if (changed) subject.next(next);
 }
 
+const lastWritten = new WeakMap<EveeDatabase, number>();
+
+/** Now, or a millisecond after the previous message if that is not later: order is by time. */
+function nextCreatedAt(db: EveeDatabase): string {
+  const at = Math.max(Date.now(), (lastWritten.get(db) ?? 0) + 1);
+  lastWritten.set(db, at);
+  return nowTimestamp(new Date(at));
+}
+
 /** Writes the message on the device with its final id; the replication sends it when it can. */
 export async function sendChatMessage(db: EveeDatabase, message: NewMessage) {
   const id = message.id ?? crypto.randomUUID();
   const subject = recentOf(db);
   subject.next(new Set(subject.getValue()).add(id));
-  return sendMessage(db, { ...message, id });
+  return sendMessage(db, { ...message, id, createdAt: message.createdAt ?? nextCreatedAt(db) });
 }
 
 export function messageDelivery$(db: EveeDatabase, engine?: SyncEngine): Observable<MessageDelivery> {
@@ -54,7 +76,7 @@ export function messageDelivery$(db: EveeDatabase, engine?: SyncEngine): Observa
     const subs: Subscription[] = [];
     if (sent) subs.push(sent.subscribe((doc) => forget(db, [String((doc as { id: string }).id)])));
     const keys$ = db
-      .getLocal$<{ keys: string[] }>('pending-writes')
+      .getLocal$<{ keys: string[] }>(PENDING_DOC)
       .pipe(
         map((doc) =>
           ((doc?.get('keys') ?? []) as string[]).filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length)),

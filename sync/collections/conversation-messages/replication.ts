@@ -1,7 +1,8 @@
 /**
  * Replication of messages: our handlers, because attachments and reactions are JSON. A new
- * message is inserted with its device-made id; if that id is already stored (a retried send)
- * the server's copy comes back as a conflict and the message exists once. A sent message
+ * message is inserted with its device-made id, and a queue of new ones in one request; if an
+ * id is already stored (a retried send) the row-by-row push gets the server's copy back as a
+ * conflict and the message exists once. A sent message
  * changes only by being deleted; any other local edit yields to the server's copy.
  */
 import type { TableSync } from '../../replication/types';
@@ -15,6 +16,14 @@ export const conversationMessagesSync: TableSync<ConversationMessageDoc> = {
   table: 'conversation_messages',
   via: 'handlers',
   derive: (doc) => ({ ...doc, newest_first: newestFirstKey(doc.created_at) }),
+  async pushInserts(docs, ctx) {
+    const rows = docs.map((doc) => {
+      const { newest_first: _deviceOnly, ...row } = docToRow(doc);
+      return row;
+    });
+    const { error } = await ctx.client.from(ctx.table).insert(rows);
+    if (error) throw error;
+  },
   async push({ newDocumentState: doc, assumedMasterState: before }, ctx) {
     if (!before) {
       // Written and deleted before it was ever sent: there is nothing to tell the server.

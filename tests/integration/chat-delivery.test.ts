@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstValueFrom, filter } from 'rxjs';
+import { deleteFailedMessage, deliveryStateOf, messageDelivery$, sendChatMessage } from '@sync/chat/message-delivery';
+import { watchConfirmations } from '@sync/chat/confirmations';
+import { startSync } from '@sync/sync-engine';
+import { makeConversation, sql } from '../fixtures/backend';
+import { syncedDevice, type Device } from '../fixtures/sync-session';
+import { waitFor } from '../fixtures/sync';
+import { createUser, type TestUser } from '../fixtures/stack';
+
+let ann: TestUser, bo: TestUser;
+let conversation: string;
+let device: Device;
+
+beforeAll(async () => {
+  [ann, bo] = await Promise.all([createUser(), createUser()]);
+  conversation = await makeConversation([{ user: ann }, { user: bo }]);
+  device = await syncedDevice(ann);
+});
+
+afterAll(async () => {
+  await device?.close();
+});
+
+const stateOf = async (id: string) =>
+  deliveryStateOf(await firstValueFrom(messageDelivery$(device.db, device.engine)), id);
+const send = (content: string) =>
+  sendChatMessage(device.db, { conversationId: conversation, senderId: ann.id, content }).then((m) => m.id);
+
+describe('chat message delivery', () => {
+  it('shows a message as pending from the moment it is written until the server has it', async () => {
+    await device.goOffline();
+    const id = await send('pending until online');
+    expect(await stateOf(id)).toBe('pending');
+    await device.goOnline();
+    await waitFor(async () => ((await stateOf(id)) === 'sent' ? true : undefined), 'the message to be sent');
+    expect(await sql('select 1 from public.conversation_messages where id = $1', [id])).toHaveLength(1);
+  });
+
+  it('sends a queue written offline in one transaction, in the order written', async () => {
+    await device.goOffline();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await send(`queued ${i}`));
+    await device.goOnline();
+    const rows = await sql<{ id: string; tx: string }>(
+      `select id, xmin::text as tx from public.conversation_messages where id = any($1) order by created_at, id`,
+      [ids],
+    );
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    expect(new Set(rows.map((r) => r.tx)).size).toBe(1);
+  });
+
+  it('stores once a queued message the server already has, and counts it as sent', async () => {
+    await device.goOffline();
+    const first = await send('already there');
+    const second = await send('not yet there');
+    const doc = (await device.db.conversation_messages.findOne(first).exec())!.toJSON();
+    const { error } = await ann.client.from('conversation_messages').insert({
+      id: doc.id,
+      conversation_id: conversation,
+      sender_id: ann.id,
+      content: doc.content,
+      created_at: doc.created_at,
+    });
+    expect(error).toBeNull();
+    await device.engine.stop();
+    device.engine = startSync({ db: device.db, client: ann.client, userId: ann.id, status: device.engine.status });
+    const stopWatching = watchConfirmations(device.db, device.engine);
+    await device.engine.awaitInSync();
+    await waitFor(
+      async () => ((await stateOf(first)) === 'sent' && (await stateOf(second)) === 'sent' ? true : undefined),
+      'both to be sent',
+    );
+    stopWatching();
+    const rows = await sql('select id from public.conversation_messages where id = any($1)', [[first, second]]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('marks a refused message failed, and Delete removes it from the device', async () => {
+    const id = await send('x'.repeat(10_001));
+    await firstValueFrom(
+      messageDelivery$(device.db, device.engine).pipe(filter((d) => deliveryStateOf(d, id) === 'failed')),
+    );
+    await deleteFailedMessage(device.engine, id);
+    await waitFor(
+      async () => ((await device.db.conversation_messages.findOne(id).exec()) ? undefined : true),
+      'the refused message to go',
+    );
+    expect(await stateOf(id)).toBe('sent');
+    expect(await sql('select 1 from public.conversation_messages where id = $1', [id])).toHaveLength(0);
+  });
+});
