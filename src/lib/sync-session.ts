@@ -1,9 +1,11 @@
 // The signed-in user's local database and its sync, made once outside React through sync's auth
 // bridge (CONVENTIONS 6). The bridge opens the user's RxDB database on sign-in or a restored
 // session and removes it on sign-out; components reach the current one through this hook.
+// RxDB is loaded here by a dynamic import, never statically: the shell paints without it and
+// the first hook that needs the database (after the shell's first paint) brings it in.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useSyncExternalStore } from 'react';
-import { createAuthBridge, type AuthBridge, type SyncSession } from '@sync/auth-bridge';
+import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
 import { getSupabase } from './supabase';
 
 let bridge: AuthBridge | null = null;
@@ -13,7 +15,7 @@ const listeners = new Set<() => void>();
 
 /** Starts the bridge once; supabase-js replays the current session to a new listener. */
 export function startSyncBridge(): Promise<AuthBridge> {
-  starting ??= getSupabase().then((client) => {
+  starting ??= Promise.all([getSupabase(), import('@sync/auth-bridge')]).then(([client, { createAuthBridge }]) => {
     supabase = client;
     bridge = createAuthBridge({ client });
     bridge.session$.subscribe(() => listeners.forEach((notify) => notify()));
@@ -22,7 +24,8 @@ export function startSyncBridge(): Promise<AuthBridge> {
   return starting;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the open database changes (opened, closed, another user's). */
+export function subscribeSyncSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -40,5 +43,5 @@ export function useSyncSession(): SyncSession | null {
   useEffect(() => {
     void startSyncBridge();
   }, []);
-  return useSyncExternalStore(subscribe, currentSyncSession, () => null);
+  return useSyncExternalStore(subscribeSyncSession, currentSyncSession, () => null);
 }

@@ -1,7 +1,7 @@
 // The workspace shell: sidebar, header (menu toggle, role switcher, user menu) and the screen.
 // Ctrl or Meta + B collapses and expands the sidebar (or opens the slide-over on mobile).
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/icons';
 import { SyncIndicator } from '@/components/sync-indicator';
@@ -13,11 +13,15 @@ import { useAtom, useAtomValue } from '@/lib/store';
 import { sidebarSections, workspaceLabels } from '../workspace/sidebar-model';
 import { shellMode } from '../workspace/workspace-routing';
 import { workspaceModeAtom } from '../workspace/workspace-state';
-import { FloatingChat } from '@/features/chat/components/floating-chat';
 import { RoleSwitcher } from './role-switcher';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { mobileSidebarOpenAtom, sidebarStateAtom, toggledSidebarState } from './sidebar-state';
 import { UserMenu } from './user-menu';
+
+// The chat reads the device's database: it arrives in its own chunk after the shell's first paint.
+const FloatingChat = lazy(() =>
+  import('@/features/chat/components/floating-chat').then((m) => ({ default: m.FloatingChat })),
+);
 
 function useSidebarShortcut(onToggle: () => void) {
   useEffect(() => {
@@ -126,7 +130,9 @@ export function WorkspaceShell() {
           <Outlet />
         </Box>
       </Flex>
-      <FloatingChat />
+      <Suspense fallback={null}>
+        <FloatingChat />
+      </Suspense>
     </Flex>
   );
 }
