@@ -108,7 +108,15 @@ export function startBackgroundQueue(
           .catch((err) => console.error('[chat] could not queue messages for background sync', err));
       }),
   );
-  const { data } = client.auth.onAuthStateChange((_event, session) => {
+  const { data } = client.auth.onAuthStateChange((event, session) => {
+    // Signing out takes the user's unsent messages and token off the device, as it does their database.
+    if (event === 'SIGNED_OUT') {
+      void write((messages, store) => {
+        messages.clear();
+        store.clear();
+      });
+      return;
+    }
     if (!session) return;
     void write((_m, store) => store.put({ ...config, accessToken: session.access_token }, 'config'));
   });
