@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WithDeleted } from 'rxdb';
 import type { MirroredTable } from './collections/registry';
 import type { EveeDatabase } from './database';
+import { recordAccessSynced } from './queries/access';
 import { createOutboxProcessor, type OutboxProcessor } from './outbox/processor';
 import { fetchRowFor } from './replication/push-handler';
 import { replicateTable, type TableReplication } from './replication/replicate-table';
@@ -60,6 +61,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     if (stopped) return;
     status.update({ replicating: true });
     await Promise.all([...replications.values()].map((r) => r.start()));
+    recordAccessSynced(db, replications).catch((err) => {
+      if (!stopped) console.error('[sync] recording that access has synced failed', err);
+    });
     outboxSub = db.outbox.find({ selector: { status: 'pending' } }).$.subscribe(() => outbox.kick());
   });
 

@@ -2,12 +2,16 @@
  * The user's workspaces from the local database, in the shapes of the RPCs the shell first
  * used (get_user_roles_simple, get_user_companies_detailed), so the shell opens offline
  * already knowing them. Live: it follows every change to roles, memberships and companies.
+ * Also whether the device knows them at all: an empty mirror means "no workspaces" only once
+ * roles, memberships and companies have each completed a pull, which a local document records.
  */
-import { combineLatest, map, type Observable } from 'rxjs';
+import { combineLatest, map, of, switchMap, type Observable } from 'rxjs';
+import type { MirroredTable } from '../collections/registry';
 import type { CompanyDoc } from '../collections/companies/schema';
 import type { CompanyTeamMemberDoc } from '../collections/company-team-members/schema';
 import type { UserRoleDoc } from '../collections/user-roles/schema';
 import type { EveeDatabase } from '../database';
+import type { TableReplication } from '../replication/replicate-table';
 
 export interface LocalRole {
   role_type: string;
@@ -85,4 +89,30 @@ export function watchAccess(db: EveeDatabase, userId: string): Observable<LocalA
       ),
     ),
   );
+}
+
+const ACCESS_TABLES: MirroredTable[] = ['user_roles', 'company_team_members', 'companies'];
+const ACCESS_SYNCED_DOC = 'access-synced';
+
+/**
+ * Records in the database, once each access table has completed its first pull (companies
+ * settled on the memberships' keys), that the device knows the person's workspaces. Run by
+ * the replicating tab; the record lives as long as the user's database.
+ */
+export async function recordAccessSynced(
+  db: EveeDatabase,
+  replications: Map<MirroredTable, TableReplication>,
+): Promise<void> {
+  const access = ACCESS_TABLES.map((table) => replications.get(table));
+  if (access.some((r) => !r)) return;
+  await Promise.all(access.map((r) => r!.state.awaitInitialReplication()));
+  for (const r of access) await r!.settle?.();
+  if (!db.closed && !(await db.getLocal(ACCESS_SYNCED_DOC))) {
+    await db.upsertLocal(ACCESS_SYNCED_DOC, { at: new Date().toISOString() });
+  }
+}
+
+/** The local access once the device has completed a pull of it, else null (a first run). */
+export function watchSyncedAccess(db: EveeDatabase, userId: string): Observable<LocalAccess | null> {
+  return db.getLocal$(ACCESS_SYNCED_DOC).pipe(switchMap((synced) => (synced ? watchAccess(db, userId) : of(null))));
 }

@@ -98,6 +98,30 @@ describe('live access changes', () => {
     expect(await workspaceNames(page)).toEqual(['Talent', 'Recruiter']);
     await context.close();
   });
+  it("opens a workspace offline from the device's database when no snapshot of access is stored", async () => {
+    const user = await createUser();
+    const { context, page } = await freshPage(browser);
+    await signIn(page, user.email, user.password);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 20_000,
+    });
+    const { error } = await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: user.id, role_type: 'recruiter', permissions: {} });
+    expect(error).toBeNull();
+    // Only the device's live query writes the snapshot once the app is open: no RPC reloads it.
+    await page.waitForFunction(() => (localStorage.getItem('last_known_access') ?? '').includes('"recruiter"'), {
+      timeout: 15_000,
+    });
+    await context.setOffline(true);
+    await page.evaluate(() => localStorage.removeItem('last_known_access'));
+    await page.goto(appUrl('/workspace/recruiter/talent-search'));
+    await page.getByTestId('current-workspace').getByText('Recruiter').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/workspace/recruiter/talent-search');
+    await openSwitcher(page);
+    expect(await workspaceNames(page)).toEqual(['Talent', 'Recruiter']);
+    await context.close();
+  });
 });
 
 describe('shell preferences', () => {

@@ -1,6 +1,7 @@
-// Where roles and company memberships come from: the two RPCs of product-spec §7, with a
-// "last known" copy in browser storage so the shell opens offline. The RxDB layer replaces the
-// fetching here in a later issue; callers only see loadAccess().
+// Where the shell's roles and companies come from (product-spec §7). The device's database is
+// the source once it has completed a pull of them (local-access.ts); the two RPCs are only the
+// first-run path, while this device has never synced them for the person. A snapshot of the
+// access last shown lets the shell paint before the lazily loaded database opens (auth-session).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readJson, removeItem, storageKeys, writeJson } from '@/lib/storage';
 import type { CompanyMembership, RoleRecord } from '../utils/access-flags';
@@ -13,20 +14,20 @@ export interface AccessData {
 
 export const EMPTY_ACCESS_RETRY_DELAYS_MS = [1000, 2000, 3000];
 
-interface LastKnownAccess extends AccessData {
+interface AccessSnapshot extends AccessData {
   userId: string;
 }
 
-export function lastKnownAccess(userId: string): AccessData | null {
-  const stored = readJson<LastKnownAccess>(storageKeys.lastKnownAccess);
+export function accessSnapshot(userId: string): AccessData | null {
+  const stored = readJson<AccessSnapshot>(storageKeys.lastKnownAccess);
   return stored && stored.userId === userId ? { roles: stored.roles, companies: stored.companies } : null;
 }
 
-export function rememberAccess(userId: string, access: AccessData): void {
+export function saveAccessSnapshot(userId: string, access: AccessData): void {
   writeJson(storageKeys.lastKnownAccess, { userId, ...access });
 }
 
-export function forgetAccess(): void {
+export function forgetAccessSnapshot(): void {
   removeItem(storageKeys.lastKnownAccess);
 }
 
@@ -44,26 +45,24 @@ const isEmpty = (access: AccessData) => access.roles.length === 0 && access.comp
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads roles and companies. An empty answer (a new profile still being created) is retried
- * after 1, 2 and 3 s; then the empty result stands. A failure falls back to the last known copy
- * (offline start) or to empty access, and is logged.
+ * Loads roles and companies from the server. An empty answer (a new profile still being
+ * created) is retried after 1, 2 and 3 s; then the empty result stands. A failure (offline) is
+ * logged and answers null, so the caller keeps what it has.
  */
 export async function loadAccess(
   client: SupabaseClient,
   userId: string,
   stillWanted: () => boolean,
-): Promise<AccessData> {
+): Promise<AccessData | null> {
   try {
-    const access = await retryWhileEmpty(() => fetchAccess(client, userId), {
+    return await retryWhileEmpty(() => fetchAccess(client, userId), {
       isEmpty,
       delays: EMPTY_ACCESS_RETRY_DELAYS_MS,
       sleep,
       stillWanted,
     });
-    rememberAccess(userId, access);
-    return access;
   } catch (err) {
-    console.error('Loading roles and companies failed; using the last known copy', err);
-    return lastKnownAccess(userId) ?? { roles: [], companies: [] };
+    console.error('Loading roles and companies from the server failed', err);
+    return null;
   }
 }

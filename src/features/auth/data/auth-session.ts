@@ -1,7 +1,16 @@
 // The auth lifecycle of product-spec §4, run once outside React: it follows the six auth events,
-// ensures the profile and loads access on sign-in, reloads access on realtime changes to one's
-// roles or memberships, and clears everything on sign-out.
-import type { AuthChangeEvent, RealtimeChannel, Session, SupabaseClient } from '@supabase/supabase-js';
+// ensures the profile and settles access on sign-in, and clears everything on sign-out.
+//
+// Access (roles, companies, and from them modes, flags and the selected company) comes from the
+// device's database, whose replication follows every change live. The shell must route before
+// that database is open, and RxDB (≈100 KB gzip) is kept out of the shell's first chunk, so the
+// first paint starts from a small snapshot of the access last shown (browser storage, this user
+// only) and switches to the reactive local query as soon as the lazily loaded database answers.
+// Only while this device has never completed a pull of access for the person (a first sign-in
+// here, or a database the browser dropped) do the RPCs answer, with the retries of an empty
+// result; once the device has it, their answers are ignored. Without a snapshot there is no
+// shell to paint yet, so the database is opened at once: offline, it is the only one to know.
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { appStore } from '@/lib/store';
 import { onAccessRefreshRequested } from '@/lib/access-refresh';
 import { removeItem, storageKeys } from '@/lib/storage';
@@ -14,16 +23,28 @@ import {
   selectedCompanyIdAtom,
   sessionAtom,
 } from '../state';
-import { forgetAccess, lastKnownAccess, loadAccess, type AccessData } from './access-source';
+import { accessSnapshot, forgetAccessSnapshot, loadAccess, saveAccessSnapshot, type AccessData } from './access-source';
+import { followLocalAccess, openLocalDatabase, pullLocalAccessNow } from './local-access';
 import { ensureProfile } from './profile';
 
 type Store = typeof appStore;
+/** Where the access on screen came from: nothing yet, the snapshot, the RPCs, or the device. */
+type AccessOrigin = 'none' | 'snapshot' | 'server' | 'device';
+
+/** How long an offline first start waits for a database that does not answer before showing none. */
+const DEVICE_WAIT_MS = 3000;
+const NO_ACCESS: AccessData = { roles: [], companies: [] };
 
 class AuthSession {
   private userId: string | null = null;
   /** Bumped on every sign-in and sign-out, so late answers for a previous user are ignored. */
   private generation = 0;
-  private channel: RealtimeChannel | null = null;
+  private origin: AccessOrigin = 'none';
+  private shown: string | null = null;
+  private serverLoad: Promise<void> | null = null;
+  /** What each source said it does not know: the server (unreachable) or the device (never synced). */
+  private unknownTo = { server: false, device: false };
+  private stopLocal: (() => void) | null = null;
 
   constructor(
     private readonly client: SupabaseClient,
@@ -40,25 +61,27 @@ class AuthSession {
   }
 
   private async signedIn(session: Session): Promise<void> {
-    if (session.user.id === this.userId) return;
-    this.userId = session.user.id;
-    const wanted = ++this.generation;
+    const id = session.user.id;
+    if (id === this.userId) return;
+    this.reset();
+    this.userId = id;
+    const wanted = this.generation;
     void this.client.auth.startAutoRefresh();
-    const known = lastKnownAccess(session.user.id);
-    if (known) this.apply(known);
-    else this.store.set(authPhaseAtom, 'loading-access');
+    const snapshot = accessSnapshot(id);
+    this.stopLocal = followLocalAccess(id, (local) => this.fromDevice(wanted, local));
+    if (snapshot) this.apply(snapshot, 'snapshot');
+    else {
+      this.store.set(authPhaseAtom, 'loading-access');
+      openLocalDatabase();
+    }
     const profile = await ensureProfile(this.client, session.user);
     if (wanted !== this.generation) return;
     this.store.set(profileNameAtom, profile.displayName);
-    await this.reloadAccess();
-    if (wanted === this.generation) this.watchAccessChanges(session.user.id);
+    if (this.origin === 'none') await this.loadFromServer();
   }
 
   private signedOut(): void {
-    this.userId = null;
-    this.generation += 1;
-    if (this.channel) void this.client.removeChannel(this.channel);
-    this.channel = null;
+    this.reset();
     void this.client.auth.stopAutoRefresh();
     this.store.set(rolesAtom, []);
     this.store.set(companiesAtom, []);
@@ -66,33 +89,73 @@ class AuthSession {
     this.store.set(selectedCompanyIdAtom, null);
     this.store.set(passwordRecoveryAtom, false);
     removeItem(storageKeys.selectedCompanyId);
-    forgetAccess();
+    forgetAccessSnapshot();
     this.store.set(authPhaseAtom, 'signed-out');
   }
 
-  private apply(access: AccessData): void {
-    this.store.set(rolesAtom, access.roles);
-    this.store.set(companiesAtom, access.companies);
+  private reset(): void {
+    this.userId = null;
+    this.generation += 1;
+    this.stopLocal?.();
+    this.stopLocal = null;
+    this.origin = 'none';
+    this.shown = null;
+    this.serverLoad = null;
+    this.unknownTo = { server: false, device: false };
+  }
+
+  private apply(access: AccessData, origin: AccessOrigin): void {
+    this.origin = origin;
+    const json = JSON.stringify(access);
+    if (json !== this.shown) {
+      this.shown = json;
+      this.store.set(rolesAtom, access.roles);
+      this.store.set(companiesAtom, access.companies);
+      if (this.userId) saveAccessSnapshot(this.userId, access);
+    }
     this.store.set(authPhaseAtom, 'ready');
   }
 
-  /** Also run on request (an accepted invitation), not only on realtime changes. */
-  async reloadAccess(): Promise<void> {
-    const wanted = this.generation;
-    const id = this.userId;
-    if (!id) return;
-    const access = await loadAccess(this.client, id, () => wanted === this.generation);
-    if (wanted === this.generation) this.apply(access);
+  private fromDevice(wanted: number, local: AccessData | null): void {
+    if (wanted !== this.generation) return;
+    if (local) return this.apply(local, 'device');
+    this.unknownTo.device = true;
+    // The database is open but has never pulled access: the snapshot alone is not enough.
+    if (this.origin === 'snapshot') void this.loadFromServer();
+    else if (this.origin === 'none' && this.unknownTo.server) this.apply(NO_ACCESS, 'server');
   }
 
-  private watchAccessChanges(id: string): void {
-    const filter = `user_id=eq.${id}`;
-    const reload = () => void this.reloadAccess();
-    this.channel = this.client
-      .channel(`access-changes:${id}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'user_roles', filter }, reload)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'company_team_members', filter }, reload)
-      .subscribe();
+  /** The server is unreachable and nothing is shown: the device decides, or none after a wait. */
+  private serverUnreachable(wanted: number): void {
+    this.unknownTo.server = true;
+    if (this.origin !== 'none') return;
+    if (this.unknownTo.device) return this.apply(NO_ACCESS, 'server');
+    setTimeout(() => {
+      if (wanted === this.generation && this.origin === 'none') this.apply(NO_ACCESS, 'server');
+    }, DEVICE_WAIT_MS);
+  }
+
+  /** The first-run path: the RPCs, unless the device answers first. */
+  private loadFromServer(): Promise<void> {
+    const id = this.userId;
+    if (!id) return Promise.resolve();
+    const wanted = this.generation;
+    const current = () => wanted === this.generation && this.origin !== 'device';
+    this.serverLoad ??= loadAccess(this.client, id, current).then((access) => {
+      if (!current()) return;
+      this.serverLoad = null;
+      if (access) this.apply(access, 'server');
+      else this.serverUnreachable(wanted);
+    });
+    return this.serverLoad;
+  }
+
+  /** On request (an accepted invitation): the device pulls now, or the RPCs answer again. */
+  async reloadAccess(): Promise<void> {
+    const id = this.userId;
+    if (!id) return;
+    if (this.origin === 'device' && pullLocalAccessNow(id)) return;
+    await this.loadFromServer();
   }
 }
 
