@@ -6,7 +6,20 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = ['account', 'assistant', 'auth', 'calendar', 'chat', 'company', 'internal', 'landing', 'notifications', 'public', 'recruiter', 'talent'];
+const features = [
+  'account',
+  'assistant',
+  'auth',
+  'calendar',
+  'chat',
+  'company',
+  'internal',
+  'landing',
+  'notifications',
+  'public',
+  'recruiter',
+  'talent',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.local/', '.tmp/', 'coverage/', 'dev-dist/'] },
@@ -21,9 +34,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './sync', from: ['./src', './supabase', './tests'], message: 'sync/ imports neither src/ nor supabase/.' },
-            { target: './src', from: ['./supabase', './tests', './scripts', './bench'], message: 'src/ may import sync/ only.' },
-            { target: './supabase', from: ['./src', './sync', './tests'], message: 'The local stack is server code on its own.' },
+            {
+              target: './sync',
+              from: ['./src', './supabase', './tests'],
+              message: 'sync/ imports neither src/ nor supabase/.',
+            },
+            {
+              target: './src',
+              from: ['./supabase', './tests', './scripts', './bench'],
+              message: 'src/ may import sync/ only.',
+            },
+            {
+              target: './supabase',
+              from: ['./src', './sync', './tests'],
+              message: 'The local stack is server code on its own.',
+            },
             ...features.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
@@ -36,7 +61,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          selector:
+            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
           message: 'Focused, skipped or todo tests do not belong on main.',
         },
         { selector: 'ExportAllDeclaration', message: 'No barrels: import the file you need.' },

@@ -56,7 +56,13 @@ const stack = await startStack({
 });
 
 console.log(`Evee local stack is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, dbUrl: stack.dbUrl }, null, 2));
+console.log(
+  JSON.stringify(
+    { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, dbUrl: stack.dbUrl },
+    null,
+    2,
+  ),
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -54,7 +54,12 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
   let dbUrl = opts.databaseUrl;
   if (!dbUrl) {
     const dbPort = opts.dbPort || (await freePort());
-    embedded = await startEmbeddedPostgres({ dir: opts.dir, port: dbPort, ephemeral: opts.ephemeral, log: (l) => log(`[postgres] ${l}`) });
+    embedded = await startEmbeddedPostgres({
+      dir: opts.dir,
+      port: dbPort,
+      ephemeral: opts.ephemeral,
+      log: (l) => log(`[postgres] ${l}`),
+    });
     dbUrl = embedded.url;
   }
 
@@ -73,13 +78,27 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
     const keys = await deriveKeys(opts.jwtSecret ?? DEV_JWT_SECRET);
     const port = opts.port || (await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const gateway = createGateway({ pool, dbUrl, publicUrl: url, log, jwtExpiry: opts.jwtExpiry, siteUrl: opts.siteUrl, ...keys });
+    const gateway = createGateway({
+      pool,
+      dbUrl,
+      publicUrl: url,
+      log,
+      jwtExpiry: opts.jwtExpiry,
+      siteUrl: opts.siteUrl,
+      ...keys,
+    });
     await new Promise<void>((resolve, reject) => {
       gateway.server.once('error', reject);
       gateway.server.listen(port, '127.0.0.1', () => resolve());
     });
 
-    const info: StackInfo = { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, dbUrl, jwtSecret: keys.jwtSecret };
+    const info: StackInfo = {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      dbUrl,
+      jwtSecret: keys.jwtSecret,
+    };
     fs.writeFileSync(path.join(opts.dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
     let stopped = false;
     return {

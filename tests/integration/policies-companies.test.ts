@@ -14,31 +14,45 @@ beforeAll(async () => {
 });
 
 describe('company policies', () => {
-  it('shows anyone, signed in or not, a company\'s public page fields', async () => {
-    const { data, error } = await anonClient().from('companies')
-      .select('name, identifier, logo_url').eq('identifier', company.identifier).single();
+  it("shows anyone, signed in or not, a company's public page fields", async () => {
+    const { data, error } = await anonClient()
+      .from('companies')
+      .select('name, identifier, logo_url')
+      .eq('identifier', company.identifier)
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ name: 'Harbor Analytics', identifier: company.identifier, logo_url: '/logos/acme.svg' });
   });
 
   it('shows the team list to members only', async () => {
-    const team = await member.client.from('company_team_members').select('user_id, member_role, companies(id, name)')
-      .eq('company_id', company.id).order('member_role');
+    const team = await member.client
+      .from('company_team_members')
+      .select('user_id, member_role, companies(id, name)')
+      .eq('company_id', company.id)
+      .order('member_role');
     expect(team.error).toBeNull();
     expect(team.data).toEqual([
       { user_id: owner.id, member_role: 'company_owner', companies: { id: company.id, name: 'Harbor Analytics' } },
       { user_id: member.id, member_role: 'hr_manager', companies: { id: company.id, name: 'Harbor Analytics' } },
     ]);
-    expect((await outsider.client.from('company_team_members').select('id').eq('company_id', company.id)).data).toEqual([]);
-    expect((await anonClient().from('company_team_members').select('id').eq('company_id', company.id)).data).toEqual([]);
+    expect((await outsider.client.from('company_team_members').select('id').eq('company_id', company.id)).data).toEqual(
+      [],
+    );
+    expect((await anonClient().from('company_team_members').select('id').eq('company_id', company.id)).data).toEqual(
+      [],
+    );
   });
 
   it('never lets a client write memberships or roles, not even the owner', async () => {
-    const join = await outsider.client.from('company_team_members')
+    const join = await outsider.client
+      .from('company_team_members')
       .insert({ company_id: company.id, user_id: outsider.id, member_role: 'company_owner' });
     expect(join.error?.code).toBe('42501');
-    const promote = await member.client.from('company_team_members').update({ member_role: 'company_owner' })
-      .eq('user_id', member.id).select();
+    const promote = await member.client
+      .from('company_team_members')
+      .update({ member_role: 'company_owner' })
+      .eq('user_id', member.id)
+      .select();
     expect(promote.data).toEqual([]);
     const grant = await owner.client.from('user_roles').insert({ user_id: owner.id, role_type: 'internal_owner' });
     expect(grant.error?.code).toBe('42501');
@@ -48,7 +62,11 @@ describe('company policies', () => {
   });
 
   it('shows roles to their own user only', async () => {
-    const own = await member.client.from('user_roles').select('role_type, context_id').eq('user_id', member.id).order('role_type');
+    const own = await member.client
+      .from('user_roles')
+      .select('role_type, context_id')
+      .eq('user_id', member.id)
+      .order('role_type');
     expect(own.data).toEqual([
       { role_type: 'company_member', context_id: company.id },
       { role_type: 'talent', context_id: null },
@@ -58,57 +76,107 @@ describe('company policies', () => {
   });
 
   it('lets owners and admins edit the company, not plain members or outsiders', async () => {
-    const byOwner = await owner.client.from('companies').update({ location: 'Boston, MA' }).eq('id', company.id).select('location');
+    const byOwner = await owner.client
+      .from('companies')
+      .update({ location: 'Boston, MA' })
+      .eq('id', company.id)
+      .select('location');
     expect(byOwner.data).toEqual([{ location: 'Boston, MA' }]);
-    const byMember = await member.client.from('companies').update({ location: 'Austin, TX' }).eq('id', company.id).select();
+    const byMember = await member.client
+      .from('companies')
+      .update({ location: 'Austin, TX' })
+      .eq('id', company.id)
+      .select();
     expect(byMember.data).toEqual([]);
     const byOutsider = await outsider.client.from('companies').update({ name: 'Taken' }).eq('id', company.id).select();
     expect(byOutsider.data).toEqual([]);
-    const creator = await owner.client.from('companies').update({ created_by: outsider.id }).eq('id', company.id).select();
+    const creator = await owner.client
+      .from('companies')
+      .update({ created_by: outsider.id })
+      .eq('id', company.id)
+      .select();
     expect(creator.error?.code).toBe('42501');
-    const [row] = await sql<{ name: string; location: string }>(`select name, location from companies where id = $1`, [company.id]);
+    const [row] = await sql<{ name: string; location: string }>(`select name, location from companies where id = $1`, [
+      company.id,
+    ]);
     expect(row).toEqual({ name: 'Harbor Analytics', location: 'Boston, MA' });
   });
 
   it('makes the creator of a new company its owner, with company access in their roles', async () => {
     const founder = await createUser();
     const identifier = `fjord-${founder.id.slice(0, 8)}`;
-    const created = await founder.client.from('companies').insert({ name: 'Fjord Freight', identifier, created_by: founder.id })
-      .select('id').single();
+    const created = await founder.client
+      .from('companies')
+      .insert({ name: 'Fjord Freight', identifier, created_by: founder.id })
+      .select('id')
+      .single();
     expect(created.error).toBeNull();
     const companies = await founder.client.rpc('get_user_companies_detailed', { user_uuid: founder.id });
     expect(companies.data).toEqual([
-      { company_id: created.data!.id, company_name: 'Fjord Freight', company_logo_url: null, company_identifier: identifier, user_role: 'company_owner' },
+      {
+        company_id: created.data!.id,
+        company_name: 'Fjord Freight',
+        company_logo_url: null,
+        company_identifier: identifier,
+        user_role: 'company_owner',
+      },
     ]);
-    const forOther = await founder.client.from('companies').insert({ name: 'Other Co', identifier: `${identifier}-x`, created_by: owner.id });
+    const forOther = await founder.client
+      .from('companies')
+      .insert({ name: 'Other Co', identifier: `${identifier}-x`, created_by: owner.id });
     expect(forOther.error?.code).toBe('42501');
   });
 
   it('rejects identifiers that are not lower-case URL slugs, and duplicates', async () => {
     const founder = await createUser();
     for (const identifier of ['Acme', 'has space', '-edge', 'a', 'under_score']) {
-      const res = await founder.client.from('companies').insert({ name: 'Bad Slug', identifier, created_by: founder.id });
+      const res = await founder.client
+        .from('companies')
+        .insert({ name: 'Bad Slug', identifier, created_by: founder.id });
       expect(res.error?.code, identifier).toBe('23514');
     }
-    const dup = await founder.client.from('companies').insert({ name: 'Copycat', identifier: 'acme', created_by: founder.id });
+    const dup = await founder.client
+      .from('companies')
+      .insert({ name: 'Copycat', identifier: 'acme', created_by: founder.id });
     expect(dup.error?.code).toBe('23505');
   });
 
-  it('shows a company\'s invitations to its members and the invitee, and lets admins and HR invite', async () => {
+  it("shows a company's invitations to its members and the invitee, and lets admins and HR invite", async () => {
     const invitee = await createUser();
-    const invite = await member.client.from('company_invitations')
-      .insert({ company_id: company.id, email: invitee.email.toUpperCase(), member_role: 'company_member', invited_by: outsider.id })
-      .select('email, invited_user_id, invited_by, status').single();
+    const invite = await member.client
+      .from('company_invitations')
+      .insert({
+        company_id: company.id,
+        email: invitee.email.toUpperCase(),
+        member_role: 'company_member',
+        invited_by: outsider.id,
+      })
+      .select('email, invited_user_id, invited_by, status')
+      .single();
     expect(invite.error).toBeNull();
-    expect(invite.data).toEqual({ email: invitee.email, invited_user_id: invitee.id, invited_by: member.id, status: 'pending' });
-    expect((await owner.client.from('company_invitations').select('id').eq('company_id', company.id)).data).toHaveLength(1);
-    expect((await invitee.client.from('company_invitations').select('id').eq('company_id', company.id)).data).toHaveLength(1);
-    expect((await outsider.client.from('company_invitations').select('id').eq('company_id', company.id)).data).toEqual([]);
+    expect(invite.data).toEqual({
+      email: invitee.email,
+      invited_user_id: invitee.id,
+      invited_by: member.id,
+      status: 'pending',
+    });
+    expect(
+      (await owner.client.from('company_invitations').select('id').eq('company_id', company.id)).data,
+    ).toHaveLength(1);
+    expect(
+      (await invitee.client.from('company_invitations').select('id').eq('company_id', company.id)).data,
+    ).toHaveLength(1);
+    expect((await outsider.client.from('company_invitations').select('id').eq('company_id', company.id)).data).toEqual(
+      [],
+    );
     expect((await anonClient().from('company_invitations').select('id')).data).toEqual([]);
 
-    const byOutsider = await outsider.client.from('company_invitations').insert({ company_id: company.id, email: outsider.email });
+    const byOutsider = await outsider.client
+      .from('company_invitations')
+      .insert({ company_id: company.id, email: outsider.email });
     expect(byOutsider.error?.code).toBe('42501');
-    const ownerByHr = await member.client.from('company_invitations')
+    const ownerByHr = await member.client
+      .from('company_invitations')
       .insert({ company_id: company.id, email: 'new.owner@evee.dev', member_role: 'company_owner' });
     expect(ownerByHr.error?.code).toBe('42501');
   });

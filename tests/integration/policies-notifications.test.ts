@@ -11,7 +11,12 @@ beforeAll(async () => {
   const { data, error } = await serviceClient()
     .from('notifications')
     .insert([
-      { user_id: owner.id, type: 'interview', title: 'Interview scheduled', message: 'Thursday at 10:00 with Sam Patel.' },
+      {
+        user_id: owner.id,
+        type: 'interview',
+        title: 'Interview scheduled',
+        message: 'Thursday at 10:00 with Sam Patel.',
+      },
       { user_id: other.id, type: 'chat', title: 'New message from Daniel Reyes', message: 'Are you free on Friday?' },
     ])
     .select('id, user_id');
@@ -20,7 +25,10 @@ beforeAll(async () => {
 });
 
 async function stored(id: string) {
-  const [row] = await sql<{ title: string; read: boolean; _deleted: boolean }>(`select title, read, _deleted from notifications where id = $1`, [id]);
+  const [row] = await sql<{ title: string; read: boolean; _deleted: boolean }>(
+    `select title, read, _deleted from notifications where id = $1`,
+    [id],
+  );
   return row;
 }
 
@@ -32,23 +40,39 @@ describe('notification policies', () => {
   });
 
   it('lets the recipient mark a notification read', async () => {
-    const { data, error } = await owner.client.from('notifications').update({ read: true }).eq('id', notificationId).select('read');
+    const { data, error } = await owner.client
+      .from('notifications')
+      .update({ read: true })
+      .eq('id', notificationId)
+      .select('read');
     expect(error).toBeNull();
     expect(data).toEqual([{ read: true }]);
   });
 
   it('refuses to mark a read notification unread', async () => {
     await owner.client.from('notifications').update({ read: true }).eq('id', notificationId);
-    const { error } = await owner.client.from('notifications').update({ read: false }).eq('id', notificationId).select();
+    const { error } = await owner.client
+      .from('notifications')
+      .update({ read: false })
+      .eq('id', notificationId)
+      .select();
     expect(error?.code).toBe('42501');
     expect((await stored(notificationId))?.read).toBe(true);
   });
 
   it('refuses changes to anything but the read flag, even by the recipient', async () => {
-    const title = await owner.client.from('notifications').update({ title: 'Offer accepted' }).eq('id', notificationId).select();
+    const title = await owner.client
+      .from('notifications')
+      .update({ title: 'Offer accepted' })
+      .eq('id', notificationId)
+      .select();
     expect(title.error?.code).toBe('42501');
     expect(title.error?.message).toContain('title');
-    const deleted = await owner.client.from('notifications').update({ _deleted: true }).eq('id', notificationId).select();
+    const deleted = await owner.client
+      .from('notifications')
+      .update({ _deleted: true })
+      .eq('id', notificationId)
+      .select();
     expect(deleted.error?.code).toBe('42501');
     expect(await stored(notificationId)).toMatchObject({ title: 'Interview scheduled', _deleted: false });
   });
@@ -60,13 +84,18 @@ describe('notification policies', () => {
       .select()
       .single();
     const { _modified: _m, ...doc } = row as Record<string, unknown>;
-    const { data, error } = await owner.client.from('notifications').update({ ...doc, read: true }).eq('id', row!.id).eq('read', false).select();
+    const { data, error } = await owner.client
+      .from('notifications')
+      .update({ ...doc, read: true })
+      .eq('id', row!.id)
+      .eq('read', false)
+      .select();
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect(Date.parse(data![0]._modified)).toBeGreaterThan(Date.parse(row!._modified));
   });
 
-  it('does not let a user read or change someone else\'s notification', async () => {
+  it("does not let a user read or change someone else's notification", async () => {
     const read = await other.client.from('notifications').select('id').eq('id', notificationId);
     expect(read.data).toEqual([]);
     const write = await other.client.from('notifications').update({ read: true }).eq('user_id', owner.id).select();

@@ -81,9 +81,15 @@ describe('filters', () => {
 
   it('runs full-text search with fts, plfts, phfts and wfts, with a configuration', async () => {
     expect(postIds((await posts().textSearch('body', "'engine' & 'algebraic'")).data)).toEqual([1]);
-    expect(postIds((await posts().textSearch('body', 'science imagination', { type: 'plain', config: 'english' })).data)).toEqual([2]);
-    expect(postIds((await posts().textSearch('body', 'first compiler', { type: 'phrase', config: 'english' })).data)).toEqual([3]);
-    expect(postIds((await posts().textSearch('body', 'engine or compiler', { type: 'websearch', config: 'english' })).data)).toEqual([1, 3]);
+    expect(
+      postIds((await posts().textSearch('body', 'science imagination', { type: 'plain', config: 'english' })).data),
+    ).toEqual([2]);
+    expect(
+      postIds((await posts().textSearch('body', 'first compiler', { type: 'phrase', config: 'english' })).data),
+    ).toEqual([3]);
+    expect(
+      postIds((await posts().textSearch('body', 'engine or compiler', { type: 'websearch', config: 'english' })).data),
+    ).toEqual([1, 3]);
   });
 
   it('tests arrays and JSON with cs, cd and ov, and ranges with sl, sr, nxl, nxr and adj', async () => {
@@ -108,9 +114,14 @@ describe('filters', () => {
     const or = await authors().or('age.gt.80,and(name.eq.Ada,age.eq.36)');
     expect(or.error).toBeNull();
     expect(names(or.data)).toEqual(['Ada', 'Grace']);
-    expect(names((await authors().or('"name".eq."Zed, the (odd) one",age.is.null')).data)).toEqual(['Linus', 'Zed, the (odd) one']);
+    expect(names((await authors().or('"name".eq."Zed, the (odd) one",age.is.null')).data)).toEqual([
+      'Linus',
+      'Zed, the (odd) one',
+    ]);
     expect(names((await authors().or('name.in.(Ada,Linus),age.not.lt.50')).data)).toEqual(['Ada', 'Grace', 'Linus']);
-    const raw = await restFetch(`/${s.t('authors')}?select=name&and=(age.gt.1,or(name.like.A*,name.like.G*))&not.or=(age.eq.85)`);
+    const raw = await restFetch(
+      `/${s.t('authors')}?select=name&and=(age.gt.1,or(name.like.A*,name.like.G*))&not.or=(age.eq.85)`,
+    );
     expect(names(await raw.json())).toEqual(['Ada']);
   });
 

@@ -41,7 +41,10 @@ describe('the (_modified, id) checkpoint pull', () => {
         const { modified, id } = checkpoint;
         query = query.or(`"_modified".gt.${modified},and("_modified".eq.${modified},"id".gt.${id})`);
       }
-      const { data, error } = await query.order('_modified', { ascending: true }).order('id', { ascending: true }).limit(3);
+      const { data, error } = await query
+        .order('_modified', { ascending: true })
+        .order('id', { ascending: true })
+        .limit(3);
       expect(error).toBeNull();
       if (!data || data.length === 0) break;
       seen.push(...data);
@@ -76,7 +79,11 @@ describe('RxDB replication-supabase against the local REST service', () => {
     await database?.close();
   });
 
-  async function syncOnce(collection: RxCollection, client: import('@supabase/supabase-js').SupabaseClient, identifier: string) {
+  async function syncOnce(
+    collection: RxCollection,
+    client: import('@supabase/supabase-js').SupabaseClient,
+    identifier: string,
+  ) {
     const state = replicateSupabase({
       tableName: s.t('items'),
       client,
@@ -102,7 +109,11 @@ describe('RxDB replication-supabase against the local REST service', () => {
       for (const [i, id] of existing.entries()) {
         await c.query(`insert into ${s.t('items')} (id, owner_id, note) values ($1, $2, $3)`, [id, sub, `server ${i}`]);
       }
-      database = await createRxDatabase({ name: `rest${randomUUID().slice(0, 8)}`, storage: getRxStorageMemory(), multiInstance: false });
+      database = await createRxDatabase({
+        name: `rest${randomUUID().slice(0, 8)}`,
+        storage: getRxStorageMemory(),
+        multiInstance: false,
+      });
       const { items } = await database.addCollections({ items: { schema: itemSchema } });
       const identifier = `rest-test-${randomUUID()}`;
       await syncOnce(items!, client, identifier);

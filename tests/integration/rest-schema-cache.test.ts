@@ -31,10 +31,16 @@ describe('schema cache', () => {
       create policy "anyone can read late" on ${s.t('late')} for select using (true);
       create policy "signed-in users write late" on ${s.t('late')} for insert to authenticated with check (true);
       alter table ${s.t('authors')} add column nickname text;`);
-    const author = await client.from(s.t('authors')).insert({ name: 'Late', nickname: 'L' }).select('id, nickname').single();
+    const author = await client
+      .from(s.t('authors'))
+      .insert({ name: 'Late', nickname: 'L' })
+      .select('id, nickname')
+      .single();
     expect(author.error).toBeNull();
     expect((await client.from(s.t('late')).insert({ id: 1, author_id: author.data!.id })).status).toBe(201);
-    const embedded = await anonClient().from(s.t('late')).select(`id, ${s.t('authors')}(nickname)`);
+    const embedded = await anonClient()
+      .from(s.t('late'))
+      .select(`id, ${s.t('authors')}(nickname)`);
     expect(embedded.data).toEqual([{ id: 1, [s.t('authors')]: { nickname: 'L' } }]);
     await sql(`drop table ${s.t('late')}`);
   });
@@ -51,7 +57,9 @@ describe('schema cache', () => {
   });
 
   it('answers 404 PGRST205 for a table that was dropped', async () => {
-    await sql(`create table ${s.t('brief')} (id int primary key); alter table ${s.t('brief')} enable row level security;`);
+    await sql(
+      `create table ${s.t('brief')} (id int primary key); alter table ${s.t('brief')} enable row level security;`,
+    );
     expect((await anonClient().from(s.t('brief')).select()).status).toBe(200);
     await sql(`drop table ${s.t('brief')}`);
     await new Promise((r) => setTimeout(r, 300));

@@ -25,8 +25,12 @@ beforeAll(async () => {
         (3, $2, $1, 'Compilers', 'the first compiler', true, null, '[10,20)')`,
       [ids.Ada, ids.Grace],
     );
-    await c.query(`insert into ${s.t('comments')} (post_id, text, stars) values (1, 'brilliant', 5), (1, 'dense', 3), (3, 'useful', 4)`);
-    await c.query(`insert into ${s.t('tags')} values (1, 'history'), (2, 'computing'); insert into ${s.t('post_tags')} values (1, 1), (1, 2), (3, 2)`);
+    await c.query(
+      `insert into ${s.t('comments')} (post_id, text, stars) values (1, 'brilliant', 5), (1, 'dense', 3), (3, 'useful', 4)`,
+    );
+    await c.query(
+      `insert into ${s.t('tags')} values (1, 'history'), (2, 'computing'); insert into ${s.t('post_tags')} values (1, 1), (1, 2), (3, 2)`,
+    );
   } finally {
     await c.end();
   }
@@ -47,7 +51,11 @@ describe('select', () => {
   });
 
   it('formats timestamps as PostgreSQL does, with microseconds and +00:00', async () => {
-    const { data, error } = await anonClient().from(s.t('authors')).select('created_at, born').eq('name', 'Ada').single();
+    const { data, error } = await anonClient()
+      .from(s.t('authors'))
+      .select('created_at, born')
+      .eq('name', 'Ada')
+      .single();
     expect(error).toBeNull();
     expect(data!.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{1,6}\+00:00$/);
     expect(data!.born).toBe('1815-12-10');
@@ -73,13 +81,17 @@ describe('select', () => {
   });
 
   it('refuses an ambiguous embed with 300 PGRST201', async () => {
-    const { error, status } = await anonClient().from(s.t('posts')).select(`id, ${s.t('authors')}(name)`);
+    const { error, status } = await anonClient()
+      .from(s.t('posts'))
+      .select(`id, ${s.t('authors')}(name)`);
     expect(status).toBe(300);
     expect(error!.code).toBe('PGRST201');
   });
 
   it('reports a missing relationship with 400 PGRST200', async () => {
-    const { error, status } = await anonClient().from(s.t('tags')).select(`id, ${s.t('comments')}(text)`);
+    const { error, status } = await anonClient()
+      .from(s.t('tags'))
+      .select(`id, ${s.t('comments')}(text)`);
     expect(status).toBe(400);
     expect(error!.code).toBe('PGRST200');
   });
@@ -112,7 +124,9 @@ describe('select', () => {
   it('embeds many-to-many through a junction table, and nested embeds', async () => {
     const { data, error } = await anonClient()
       .from(s.t('posts'))
-      .select(`id, ${s.t('tags')}(label), author:${s.t('authors')}!author_id(name, written:${s.t('posts')}!author_id(id))` as string)
+      .select(
+        `id, ${s.t('tags')}(label), author:${s.t('authors')}!author_id(name, written:${s.t('posts')}!author_id(id))` as string,
+      )
       .eq('id', 1)
       .single<Record<string, unknown>>();
     expect(error).toBeNull();
@@ -130,15 +144,28 @@ describe('select', () => {
   });
 
   it('orders by a to-one embed column and with nulls first or last', async () => {
-    const byAuthor = await anonClient().from(s.t('posts')).select('id').order('author_id(name)', { ascending: false }).order('id');
+    const byAuthor = await anonClient()
+      .from(s.t('posts'))
+      .select('id')
+      .order('author_id(name)', { ascending: false })
+      .order('id');
     expect(byAuthor.error).toBeNull();
     expect(byAuthor.data).toEqual([{ id: 3 }, { id: 1 }, { id: 2 }]);
-    const unknownEmbed = await anonClient().from(s.t('posts')).select('id').order('name', { referencedTable: 'nothing' });
+    const unknownEmbed = await anonClient()
+      .from(s.t('posts'))
+      .select('id')
+      .order('name', { referencedTable: 'nothing' });
     expect(unknownEmbed.status).toBe(400);
     expect(unknownEmbed.error!.code).toBe('PGRST108');
-    const nulls = await anonClient().from(s.t('authors')).select('name').order('age', { ascending: true, nullsFirst: true });
+    const nulls = await anonClient()
+      .from(s.t('authors'))
+      .select('name')
+      .order('age', { ascending: true, nullsFirst: true });
     expect(nulls.data!.map((r) => r.name)).toEqual(['Linus', 'Zed 100%, "quoted"', 'Ada', 'Grace']);
-    const last = await anonClient().from(s.t('authors')).select('name').order('age', { ascending: false, nullsFirst: false });
+    const last = await anonClient()
+      .from(s.t('authors'))
+      .select('name')
+      .order('age', { ascending: false, nullsFirst: false });
     expect(last.data!.map((r) => r.name)).toEqual(['Grace', 'Ada', 'Zed 100%, "quoted"', 'Linus']);
   });
 
@@ -150,7 +177,11 @@ describe('select', () => {
   });
 
   it('counts exactly with Content-Range, and answers 206 for a partial page', async () => {
-    const { data, count, status } = await anonClient().from(s.t('authors')).select('name', { count: 'exact' }).order('name').range(0, 1);
+    const { data, count, status } = await anonClient()
+      .from(s.t('authors'))
+      .select('name', { count: 'exact' })
+      .order('name')
+      .range(0, 1);
     expect(data).toHaveLength(2);
     expect(count).toBe(4);
     expect(status).toBe(206);

@@ -48,16 +48,31 @@ describe('insert', () => {
   });
 
   it('bulk-inserts with the union of keys as columns: missing keys are null, or the default with defaultToNull false', async () => {
-    const bulk = await user.from(s.t('posts')).insert([{ title: 'One', body: 'b' }, { title: 'Two' }]).select('title, body, published');
+    const bulk = await user
+      .from(s.t('posts'))
+      .insert([{ title: 'One', body: 'b' }, { title: 'Two' }])
+      .select('title, body, published');
     expect(bulk.error).toBeNull();
-    expect(bulk.data).toEqual([{ title: 'One', body: 'b', published: false }, { title: 'Two', body: null, published: false }]);
+    expect(bulk.data).toEqual([
+      { title: 'One', body: 'b', published: false },
+      { title: 'Two', body: null, published: false },
+    ]);
     const nulled = await user.from(s.t('posts')).insert([{ title: 'Five', published: true }, { title: 'Six' }]);
     expect(nulled.error!.code).toBe('23502');
     const defaults = await user
       .from(s.t('posts'))
-      .insert([{ title: 'Three', body: 'x' }, { title: 'Four', published: true }], { defaultToNull: false })
+      .insert(
+        [
+          { title: 'Three', body: 'x' },
+          { title: 'Four', published: true },
+        ],
+        { defaultToNull: false },
+      )
       .select('title, published');
-    expect(defaults.data).toEqual([{ title: 'Three', published: false }, { title: 'Four', published: true }]);
+    expect(defaults.data).toEqual([
+      { title: 'Three', published: false },
+      { title: 'Four', published: true },
+    ]);
   });
 
   it('reports a unique violation as 409 with code 23505, with the key in details where RLS allows it', async () => {
@@ -82,8 +97,15 @@ describe('insert', () => {
   it('rejects an unknown column with 400 PGRST204 and a bad body with 400 PGRST102', async () => {
     const { error, status } = await user.from(s.t('authors')).insert({ name: 'X', shoe_size: 44 });
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST204', message: `Could not find the 'shoe_size' column of '${s.t('authors')}' in the schema cache` });
-    const bad = await restFetch(`/${s.t('authors')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    expect(error).toMatchObject({
+      code: 'PGRST204',
+      message: `Could not find the 'shoe_size' column of '${s.t('authors')}' in the schema cache`,
+    });
+    const bad = await restFetch(`/${s.t('authors')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).code).toBe('PGRST102');
   });
@@ -92,17 +114,38 @@ describe('insert', () => {
 describe('upsert', () => {
   it('merges duplicates on the primary key and on an on_conflict column', async () => {
     await user.from(s.t('tags')).insert({ id: 10, label: 'old' });
-    const merged = await user.from(s.t('tags')).upsert([{ id: 10, label: 'new' }, { id: 11, label: 'fresh' }]).select();
+    const merged = await user
+      .from(s.t('tags'))
+      .upsert([
+        { id: 10, label: 'new' },
+        { id: 11, label: 'fresh' },
+      ])
+      .select();
     expect(merged.error).toBeNull();
-    expect(merged.data).toEqual([{ id: 10, label: 'new' }, { id: 11, label: 'fresh' }]);
+    expect(merged.data).toEqual([
+      { id: 10, label: 'new' },
+      { id: 11, label: 'fresh' },
+    ]);
     await user.from(s.t('authors')).insert({ name: 'Upsy', age: 1 });
-    const byName = await user.from(s.t('authors')).upsert({ name: 'Upsy', age: 2 }, { onConflict: 'name' }).select('name, age');
+    const byName = await user
+      .from(s.t('authors'))
+      .upsert({ name: 'Upsy', age: 2 }, { onConflict: 'name' })
+      .select('name, age');
     expect(byName.data).toEqual([{ name: 'Upsy', age: 2 }]);
   });
 
   it('ignores duplicates when asked, returning only the rows inserted', async () => {
     await user.from(s.t('tags')).insert({ id: 20, label: 'keep' });
-    const res = await user.from(s.t('tags')).upsert([{ id: 20, label: 'lose' }, { id: 21, label: 'add' }], { ignoreDuplicates: true }).select();
+    const res = await user
+      .from(s.t('tags'))
+      .upsert(
+        [
+          { id: 20, label: 'lose' },
+          { id: 21, label: 'add' },
+        ],
+        { ignoreDuplicates: true },
+      )
+      .select();
     expect(res.error).toBeNull();
     expect(res.data).toEqual([{ id: 21, label: 'add' }]);
     expect(await count('tags', `id = 20 and label = 'keep'`)).toBe(1);
@@ -111,19 +154,33 @@ describe('upsert', () => {
 
 describe('update and delete', () => {
   it('updates with 204 by default and 200 with the rows on select(); an empty match returns []', async () => {
-    await user.from(s.t('authors')).insert([{ name: 'U1', age: 1 }, { name: 'U2', age: 1 }]);
+    await user.from(s.t('authors')).insert([
+      { name: 'U1', age: 1 },
+      { name: 'U2', age: 1 },
+    ]);
     const plain = await user.from(s.t('authors')).update({ age: 2 }).eq('name', 'U1');
     expect(plain.status).toBe(204);
-    const repr = await user.from(s.t('authors')).update({ age: 3 }).in('name', ['U1', 'U2']).select('name, age').order('name');
+    const repr = await user
+      .from(s.t('authors'))
+      .update({ age: 3 })
+      .in('name', ['U1', 'U2'])
+      .select('name, age')
+      .order('name');
     expect(repr.status).toBe(200);
-    expect(repr.data).toEqual([{ name: 'U1', age: 3 }, { name: 'U2', age: 3 }]);
+    expect(repr.data).toEqual([
+      { name: 'U1', age: 3 },
+      { name: 'U2', age: 3 },
+    ]);
     const none = await user.from(s.t('authors')).update({ age: 4 }).eq('name', 'nobody').select();
     expect(none.status).toBe(200);
     expect(none.data).toEqual([]);
   });
 
   it('counts affected rows on update and delete', async () => {
-    await user.from(s.t('authors')).insert([{ name: 'C1', age: 70 }, { name: 'C2', age: 70 }]);
+    await user.from(s.t('authors')).insert([
+      { name: 'C1', age: 70 },
+      { name: 'C2', age: 70 },
+    ]);
     const upd = await user.from(s.t('authors')).update({ age: 71 }, { count: 'exact' }).eq('age', 70);
     expect(upd.count).toBe(2);
     const del = await user.from(s.t('authors')).delete({ count: 'exact' }).eq('age', 71);
@@ -140,7 +197,10 @@ describe('update and delete', () => {
   });
 
   it('rolls a mutation back when single() does not get exactly one row', async () => {
-    await user.from(s.t('authors')).insert([{ name: 'S1', age: 50 }, { name: 'S2', age: 50 }]);
+    await user.from(s.t('authors')).insert([
+      { name: 'S1', age: 50 },
+      { name: 'S2', age: 50 },
+    ]);
     const { error, status } = await user.from(s.t('authors')).update({ age: 51 }).eq('age', 50).select().single();
     expect(status).toBe(406);
     expect(error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });

@@ -32,18 +32,27 @@ type Page = { id: string; content: string }[];
 
 describe('get_conversation_messages_paginated', () => {
   it('returns the latest page oldest first, then the page before a cursor', async () => {
-    const latest = await marco.client.rpc('get_conversation_messages_paginated', { conversation_id_param: conversationId, page_size: 3 });
+    const latest = await marco.client.rpc('get_conversation_messages_paginated', {
+      conversation_id_param: conversationId,
+      page_size: 3,
+    });
     expect(latest.error).toBeNull();
     expect((latest.data as Page).map((m) => m.id)).toEqual(ids.slice(4));
     const before = await marco.client.rpc('get_conversation_messages_paginated', {
-      conversation_id_param: conversationId, cursor_id: ids[4], page_size: 3, direction: 'before',
+      conversation_id_param: conversationId,
+      cursor_id: ids[4],
+      page_size: 3,
+      direction: 'before',
     });
     expect((before.data as Page).map((m) => m.id)).toEqual(ids.slice(1, 4));
   });
 
   it('returns the page after a cursor, and uses a page size of 50 by default', async () => {
     const after = await lena.client.rpc('get_conversation_messages_paginated', {
-      conversation_id_param: conversationId, cursor_id: ids[1], direction: 'after', page_size: 2,
+      conversation_id_param: conversationId,
+      cursor_id: ids[1],
+      direction: 'after',
+      page_size: 2,
     });
     expect((after.data as Page).map((m) => m.id)).toEqual(ids.slice(2, 4));
     const all = await lena.client.rpc('get_conversation_messages_paginated', { conversation_id_param: conversationId });
@@ -51,10 +60,14 @@ describe('get_conversation_messages_paginated', () => {
   });
 
   it('refuses people who are not participants, and anonymous callers', async () => {
-    const res = await outsider.client.rpc('get_conversation_messages_paginated', { conversation_id_param: conversationId });
+    const res = await outsider.client.rpc('get_conversation_messages_paginated', {
+      conversation_id_param: conversationId,
+    });
     expect(res.error?.code).toBe('42501');
     expect(res.error?.message).toBe('You are not a participant in this conversation');
-    const anon = await anonClient().rpc('get_conversation_messages_paginated', { conversation_id_param: conversationId });
+    const anon = await anonClient().rpc('get_conversation_messages_paginated', {
+      conversation_id_param: conversationId,
+    });
     expect(anon.status).toBe(401);
   });
 
@@ -76,14 +89,23 @@ describe('get_conversation_messages_paginated', () => {
 });
 
 describe('mark_conversation_as_read', () => {
-  it('zeroes the caller\'s unread count and sets last_read_at, leaving others alone', async () => {
-    const counts = async () => Object.fromEntries((await sql<{ user_id: string; unread_count: number; last_read_at: Date | null }>(
-      `select user_id, unread_count, last_read_at from conversation_participants where conversation_id = $1`, [conversationId],
-    )).map((r) => [r.user_id, r]));
+  it("zeroes the caller's unread count and sets last_read_at, leaving others alone", async () => {
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ user_id: string; unread_count: number; last_read_at: Date | null }>(
+            `select user_id, unread_count, last_read_at from conversation_participants where conversation_id = $1`,
+            [conversationId],
+          )
+        ).map((r) => [r.user_id, r]),
+      );
     const before = await counts();
     expect(before[marco.id]!.unread_count).toBeGreaterThan(0);
     expect(before[lena.id]!.unread_count).toBeGreaterThan(0);
-    const { data, error } = await marco.client.rpc('mark_conversation_as_read', { conversation_id_param: conversationId, user_id_param: marco.id });
+    const { data, error } = await marco.client.rpc('mark_conversation_as_read', {
+      conversation_id_param: conversationId,
+      user_id_param: marco.id,
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ success: true, unread_count: 0, conversation_id: conversationId });
     const after = await counts();
@@ -93,15 +115,26 @@ describe('mark_conversation_as_read', () => {
   });
 
   it('refuses to mark read for someone else, for a conversation one is not in, or without ids', async () => {
-    const forOther = await marco.client.rpc('mark_conversation_as_read', { conversation_id_param: conversationId, user_id_param: lena.id });
+    const forOther = await marco.client.rpc('mark_conversation_as_read', {
+      conversation_id_param: conversationId,
+      user_id_param: lena.id,
+    });
     expect(forOther.error?.code).toBe('42501');
-    const notIn = await outsider.client.rpc('mark_conversation_as_read', { conversation_id_param: conversationId, user_id_param: outsider.id });
+    const notIn = await outsider.client.rpc('mark_conversation_as_read', {
+      conversation_id_param: conversationId,
+      user_id_param: outsider.id,
+    });
     expect(notIn.error?.code).toBe('42501');
-    const missing = await marco.client.rpc('mark_conversation_as_read', { conversation_id_param: null, user_id_param: marco.id });
+    const missing = await marco.client.rpc('mark_conversation_as_read', {
+      conversation_id_param: null,
+      user_id_param: marco.id,
+    });
     expect(missing.status).toBe(400);
     expect(missing.error?.message).toBe('conversation_id_param and user_id_param are required');
     const [lenaRow] = await sql<{ unread_count: number }>(
-      `select unread_count from conversation_participants where conversation_id = $1 and user_id = $2`, [conversationId, lena.id]);
+      `select unread_count from conversation_participants where conversation_id = $1 and user_id = $2`,
+      [conversationId, lena.id],
+    );
     expect(lenaRow!.unread_count).toBeGreaterThan(0);
   });
 });

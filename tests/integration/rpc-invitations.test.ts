@@ -13,14 +13,20 @@ beforeAll(async () => {
 
 async function invite(invitee: TestUser | string, memberRole = 'company_admin'): Promise<string> {
   const email = typeof invitee === 'string' ? invitee : invitee.email;
-  const { data, error } = await owner.client.from('company_invitations')
-    .insert({ company_id: company.id, email, member_role: memberRole }).select('id').single();
+  const { data, error } = await owner.client
+    .from('company_invitations')
+    .insert({ company_id: company.id, email, member_role: memberRole })
+    .select('id')
+    .single();
   if (error) throw new Error(error.message);
   return data!.id as string;
 }
 
 async function invitationNotification(client: TestUser['client'], invitationId: string) {
-  const { data } = await client.from('notifications').select('type, title, read, data').eq('data->>invitation_id', invitationId);
+  const { data } = await client
+    .from('notifications')
+    .select('type, title, read, data')
+    .eq('data->>invitation_id', invitationId);
   return data?.[0];
 }
 
@@ -32,7 +38,14 @@ describe('company invitations', () => {
       type: 'company_invitation',
       title: 'Invitation to join Lumen Health',
       read: false,
-      data: { requires_action: true, invitation_id: id, company_name: 'Lumen Health', company_logo: '/logos/acme.svg', role: 'company_admin', invited_by: 'Nadia Karim' },
+      data: {
+        requires_action: true,
+        invitation_id: id,
+        company_name: 'Lumen Health',
+        company_logo: '/logos/acme.svg',
+        role: 'company_admin',
+        invited_by: 'Nadia Karim',
+      },
     });
   });
 
@@ -41,12 +54,20 @@ describe('company invitations', () => {
     const id = await invite(invitee);
     const { data, error } = await invitee.client.rpc('accept_company_invitation', { invitation_id: id });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ success: true, changed: true, status: 'accepted', company_id: company.id, company_name: 'Lumen Health' });
+    expect(data).toMatchObject({
+      success: true,
+      changed: true,
+      status: 'accepted',
+      company_id: company.id,
+      company_name: 'Lumen Health',
+    });
 
     const companies = await invitee.client.rpc('get_user_companies_detailed', { user_uuid: invitee.id });
     expect(companies.data).toEqual([expect.objectContaining({ company_id: company.id, user_role: 'company_admin' })]);
     const roles = await invitee.client.rpc('get_user_roles_simple', { target_user_id: invitee.id });
-    expect(roles.data).toContainEqual(expect.objectContaining({ role_type: 'company_admin', context_type: 'company', context_id: company.id }));
+    expect(roles.data).toContainEqual(
+      expect.objectContaining({ role_type: 'company_admin', context_type: 'company', context_id: company.id }),
+    );
     const note = await invitationNotification(invitee.client, id);
     expect(note?.read).toBe(true);
     expect(note?.data).toMatchObject({ requires_action: false, status: 'accepted' });
@@ -57,14 +78,23 @@ describe('company invitations', () => {
     const invitee = await createUser();
     const id = await invite(invitee);
     await invitee.client.rpc('accept_company_invitation', { invitation_id: id });
-    const snapshot = () => sql(`
+    const snapshot = () =>
+      sql(
+        `
       select (select _modified from company_team_members where user_id = $1) as member,
              (select responded_at from company_invitations where id = $2) as responded,
-             (select _modified from notifications where data->>'invitation_id' = $2::text) as note`, [invitee.id, id]);
+             (select _modified from notifications where data->>'invitation_id' = $2::text) as note`,
+        [invitee.id, id],
+      );
     const before = await snapshot();
     const again = await invitee.client.rpc('accept_company_invitation', { invitation_id: id });
     expect(again.error).toBeNull();
-    expect(again.data).toMatchObject({ success: true, changed: false, status: 'accepted', message: 'Invitation was already accepted' });
+    expect(again.data).toMatchObject({
+      success: true,
+      changed: false,
+      status: 'accepted',
+      message: 'Invitation was already accepted',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -84,7 +114,9 @@ describe('company invitations', () => {
     expect(anon.status).toBe(401);
     const [row] = await sql<{ status: string }>(`select status from company_invitations where id = $1`, [id]);
     expect(row?.status).toBe('pending');
-    expect((await sql(`select 1 from company_team_members where user_id = any($1)`, [[invitee.id, stranger.id]])).length).toBe(0);
+    expect(
+      (await sql(`select 1 from company_team_members where user_id = any($1)`, [[invitee.id, stranger.id]])).length,
+    ).toBe(0);
   });
 
   it('declining closes the invitation and its notification without a membership; accepting afterwards is refused', async () => {
@@ -119,18 +151,30 @@ describe('company invitations', () => {
   it('links an invitation sent before the account existed once the person signs up, and activates their pending profile', async () => {
     const email = `ines.duarte-${randomUUID().slice(0, 6)}@test.evee.dev`;
     const id = await invite(email, 'hr_manager');
-    const [pending] = await sql<{ status: string }>(`select status from user_profiles where lower(email) = $1 and user_id is null`, [email]);
+    const [pending] = await sql<{ status: string }>(
+      `select status from user_profiles where lower(email) = $1 and user_id is null`,
+      [email],
+    );
     expect(pending?.status).toBe('pending');
 
     const invitee = await createUser({ email, metadata: { display_name: 'Inês Duarte' } });
-    const [claimed] = await sql<{ status: string; display_name: string }>(`select status, display_name from user_profiles where user_id = $1`, [invitee.id]);
+    const [claimed] = await sql<{ status: string; display_name: string }>(
+      `select status, display_name from user_profiles where user_id = $1`,
+      [invitee.id],
+    );
     expect(claimed).toEqual({ status: 'pending', display_name: 'Inês Duarte' });
     expect((await invitationNotification(invitee.client, id))?.data.requires_action).toBe(true);
 
-    const activated = await invitee.client.rpc('activate_pending_user_profile', { auth_user_id: invitee.id, user_email: email });
+    const activated = await invitee.client.rpc('activate_pending_user_profile', {
+      auth_user_id: invitee.id,
+      user_email: email,
+    });
     expect(activated.error).toBeNull();
     expect(activated.data).toBe(true);
-    const twice = await invitee.client.rpc('activate_pending_user_profile', { auth_user_id: invitee.id, user_email: email });
+    const twice = await invitee.client.rpc('activate_pending_user_profile', {
+      auth_user_id: invitee.id,
+      user_email: email,
+    });
     expect(twice.data).toBe(false);
     const accepted = await invitee.client.rpc('accept_company_invitation', { invitation_id: id });
     expect(accepted.data).toMatchObject({ success: true, member_role: 'hr_manager' });

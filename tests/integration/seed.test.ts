@@ -12,7 +12,13 @@ async function roles(client: SupabaseClient, userId: string): Promise<string[]> 
 
 describe('demo seed', () => {
   it('lets every demo account sign in with the demo password', async () => {
-    for (const email of ['talent@evee.dev', 'company@evee.dev', 'recruiter@evee.dev', 'internal@evee.dev', 'all@evee.dev']) {
+    for (const email of [
+      'talent@evee.dev',
+      'company@evee.dev',
+      'recruiter@evee.dev',
+      'internal@evee.dev',
+      'all@evee.dev',
+    ]) {
       const { data, error } = await anonClient().auth.signInWithPassword({ email, password: DEMO_PASSWORD });
       expect(error, email).toBeNull();
       expect(data.user?.email).toBe(email);
@@ -33,7 +39,10 @@ describe('demo seed', () => {
 
     const internal = await signIn('internal@evee.dev', DEMO_PASSWORD);
     expect(await roles(internal, SEED.users.internal)).toEqual(['internal_admin']);
-    const portal = await internal.from('internal_portal_users').select('user_id, member_role').eq('user_id', SEED.users.internal);
+    const portal = await internal
+      .from('internal_portal_users')
+      .select('user_id, member_role')
+      .eq('user_id', SEED.users.internal);
     expect(portal.data).toEqual([{ user_id: SEED.users.internal, member_role: 'admin' }]);
 
     const all = await signIn('all@evee.dev', DEMO_PASSWORD);
@@ -47,8 +56,20 @@ describe('demo seed', () => {
     const { data, error } = await company.rpc('get_user_companies_detailed', { user_uuid: SEED.users.company });
     expect(error).toBeNull();
     expect(data).toEqual([
-      { company_id: SEED.companies.acme, company_name: 'Acme Robotics', company_logo_url: '/logos/acme.svg', company_identifier: 'acme', user_role: 'company_owner' },
-      { company_id: SEED.companies.globex, company_name: 'Globex', company_logo_url: '/logos/globex.svg', company_identifier: 'globex', user_role: 'company_admin' },
+      {
+        company_id: SEED.companies.acme,
+        company_name: 'Acme Robotics',
+        company_logo_url: '/logos/acme.svg',
+        company_identifier: 'acme',
+        user_role: 'company_owner',
+      },
+      {
+        company_id: SEED.companies.globex,
+        company_name: 'Globex',
+        company_logo_url: '/logos/globex.svg',
+        company_identifier: 'globex',
+        user_role: 'company_admin',
+      },
     ]);
     for (const logo of ['acme.svg', 'globex.svg']) {
       expect(fs.readFileSync(new URL(`../../public/logos/${logo}`, import.meta.url), 'utf8')).toContain('<svg');
@@ -80,14 +101,25 @@ describe('demo seed', () => {
 
   it('has a direct talent–company conversation with just those two, a group and an application conversation, each with messages', async () => {
     const talent = await signIn('talent@evee.dev', DEMO_PASSWORD);
-    const direct = await talent.from('conversation_participants_detailed').select('user_id, display_name, user_type')
+    const direct = await talent
+      .from('conversation_participants_detailed')
+      .select('user_id, display_name, user_type')
       .eq('conversation_id', SEED.conversations.direct);
     expect(direct.data?.map((p) => p.user_id).sort()).toEqual([SEED.users.talent, SEED.users.company]);
 
-    const rows = await sql<{ id: string; conversation_type: string; conversation_category: string; job_application_id: string | null; messages: number }>(`
+    const rows = await sql<{
+      id: string;
+      conversation_type: string;
+      conversation_category: string;
+      job_application_id: string | null;
+      messages: number;
+    }>(
+      `
       select c.id, c.conversation_type, c.conversation_category, c.job_application_id,
              (select count(*)::int from conversation_messages m where m.conversation_id = c.id) as messages
-      from conversations c where c.id = any($1)`, [Object.values(SEED.conversations)]);
+      from conversations c where c.id = any($1)`,
+      [Object.values(SEED.conversations)],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(SEED.conversations.direct)).toMatchObject({ conversation_type: 'direct' });
     expect(byId.get(SEED.conversations.group)).toMatchObject({ conversation_type: 'group' });
@@ -101,7 +133,9 @@ describe('demo seed', () => {
     const templates = await internal.from('notification_templates').select('id, body');
     expect(templates.data!.length).toBeGreaterThanOrEqual(3);
     expect(templates.data!.every((t) => /\{\{\w+\}\}/.test(t.body))).toBe(true);
-    const queued = await sql<{ n: number }>(`select count(*)::int as n from notification_queue where id::text like '9a000000-%'`);
+    const queued = await sql<{ n: number }>(
+      `select count(*)::int as n from notification_queue where id::text like '9a000000-%'`,
+    );
     expect(queued[0]!.n).toBeGreaterThanOrEqual(2);
     const texts = await sql<{ text: string }>(`
       select content as text from conversation_messages union all select title from notifications

@@ -3,18 +3,32 @@ import { sql } from '../fixtures/backend';
 import { anonClient, createUser, TEST_PASSWORD, uniqueEmail } from '../fixtures/stack';
 
 async function profileOf(userId: string) {
-  const [row] = await sql<{ display_name: string; first_name: string | null; last_name: string | null; email: string; status: string }>(
-    `select display_name, first_name, last_name, email, status from user_profiles where user_id = $1`,
-    [userId],
-  );
+  const [row] = await sql<{
+    display_name: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+    status: string;
+  }>(`select display_name, first_name, last_name, email, status from user_profiles where user_id = $1`, [userId]);
   return row;
 }
 
 describe('signup trigger', () => {
   it('creates a profile named from display_name, with first and last names, and gives the talent role', async () => {
-    const user = await createUser({ metadata: { display_name: 'Rosa Delgado', first_name: 'Rosa', last_name: 'Delgado', full_name: 'Rosa M. Delgado' } });
+    const user = await createUser({
+      metadata: {
+        display_name: 'Rosa Delgado',
+        first_name: 'Rosa',
+        last_name: 'Delgado',
+        full_name: 'Rosa M. Delgado',
+      },
+    });
     expect(await profileOf(user.id)).toEqual({
-      display_name: 'Rosa Delgado', first_name: 'Rosa', last_name: 'Delgado', email: user.email, status: 'active',
+      display_name: 'Rosa Delgado',
+      first_name: 'Rosa',
+      last_name: 'Delgado',
+      email: user.email,
+      status: 'active',
     });
     const { data, error } = await user.client.rpc('get_user_roles_simple', { target_user_id: user.id });
     expect(error).toBeNull();
@@ -39,15 +53,31 @@ describe('signup trigger', () => {
 
   it('a user sees their own profile through the API and can rename themselves, but not change their e-mail or status', async () => {
     const user = await createUser({ metadata: { display_name: 'Lena Fischer' } });
-    const own = await user.client.from('user_profiles').select('user_id, display_name, email').eq('user_id', user.id).single();
+    const own = await user.client
+      .from('user_profiles')
+      .select('user_id, display_name, email')
+      .eq('user_id', user.id)
+      .single();
     expect(own.data).toEqual({ user_id: user.id, display_name: 'Lena Fischer', email: user.email });
 
-    const renamed = await user.client.from('user_profiles').update({ display_name: 'Lena F.' }).eq('user_id', user.id).select('display_name');
+    const renamed = await user.client
+      .from('user_profiles')
+      .update({ display_name: 'Lena F.' })
+      .eq('user_id', user.id)
+      .select('display_name');
     expect(renamed.data).toEqual([{ display_name: 'Lena F.' }]);
 
-    const email = await user.client.from('user_profiles').update({ email: 'someone.else@evee.dev' }).eq('user_id', user.id).select();
+    const email = await user.client
+      .from('user_profiles')
+      .update({ email: 'someone.else@evee.dev' })
+      .eq('user_id', user.id)
+      .select();
     expect(email.error?.code).toBe('42501');
-    const status = await user.client.from('user_profiles').update({ status: 'pending' }).eq('user_id', user.id).select();
+    const status = await user.client
+      .from('user_profiles')
+      .update({ status: 'pending' })
+      .eq('user_id', user.id)
+      .select();
     expect(status.error?.code).toBe('42501');
     expect((await profileOf(user.id))?.email).toBe(user.email);
   });
@@ -57,7 +87,11 @@ describe('signup trigger', () => {
     const other = await createUser();
     const seen = await other.client.from('user_profiles').select('display_name').eq('user_id', owner.id);
     expect(seen.data).toEqual([{ display_name: 'Omar Haddad' }]);
-    const changed = await other.client.from('user_profiles').update({ display_name: 'Hijacked' }).eq('user_id', owner.id).select();
+    const changed = await other.client
+      .from('user_profiles')
+      .update({ display_name: 'Hijacked' })
+      .eq('user_id', owner.id)
+      .select();
     expect(changed.data).toEqual([]);
     expect((await profileOf(owner.id))?.display_name).toBe('Omar Haddad');
     const anon = await anonClient().from('user_profiles').select('id').eq('user_id', owner.id);

@@ -16,7 +16,16 @@ describe('select parsing', () => {
       { kind: 'column', field: field('my col') },
       { kind: 'column', field: field('name'), alias: 'n' },
       { kind: 'column', field: field('age'), cast: 'text' },
-      { kind: 'column', field: { name: 'data', json: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] } },
+      {
+        kind: 'column',
+        field: {
+          name: 'data',
+          json: [
+            { arrow: '->', key: 'a' },
+            { arrow: '->>', key: 'b' },
+          ],
+        },
+      },
       { kind: 'column', field: { name: 'data', json: [{ arrow: '->', key: '0' }] }, alias: 'x', cast: 'int' },
     ]);
   });
@@ -24,10 +33,23 @@ describe('select parsing', () => {
   it('reads embeds with alias, hint, join type and nesting, and spreads', () => {
     expect(parseSelect('a:authors!posts_author_fkey!inner(name,books(*)),...editor(n:name),tags!left()')).toEqual([
       {
-        kind: 'embed', relation: 'authors', alias: 'a', hint: 'posts_author_fkey', join: 'inner', spread: false,
-        select: [{ kind: 'column', field: field('name') }, { kind: 'embed', relation: 'books', spread: false, select: [{ kind: 'star' }] }],
+        kind: 'embed',
+        relation: 'authors',
+        alias: 'a',
+        hint: 'posts_author_fkey',
+        join: 'inner',
+        spread: false,
+        select: [
+          { kind: 'column', field: field('name') },
+          { kind: 'embed', relation: 'books', spread: false, select: [{ kind: 'star' }] },
+        ],
       },
-      { kind: 'embed', relation: 'editor', spread: true, select: [{ kind: 'column', field: field('name'), alias: 'n' }] },
+      {
+        kind: 'embed',
+        relation: 'editor',
+        spread: true,
+        select: [{ kind: 'column', field: field('name'), alias: 'n' }],
+      },
       { kind: 'embed', relation: 'tags', join: 'left', spread: false, select: [] },
     ]);
   });
@@ -47,14 +69,35 @@ describe('select parsing', () => {
 
 describe('filter parsing', () => {
   it('takes everything after the operator as the value at the top level', () => {
-    expect(parseFilterValue(field('t'), 'gt.2024-01-01T00:00:00.123+00:00', 't')).toMatchObject({ op: 'gt', value: '2024-01-01T00:00:00.123+00:00', negated: false });
-    expect(parseFilterValue(field('n'), 'not.eq.a,b.c', 'n')).toMatchObject({ op: 'eq', value: 'a,b.c', negated: true });
+    expect(parseFilterValue(field('t'), 'gt.2024-01-01T00:00:00.123+00:00', 't')).toMatchObject({
+      op: 'gt',
+      value: '2024-01-01T00:00:00.123+00:00',
+      negated: false,
+    });
+    expect(parseFilterValue(field('n'), 'not.eq.a,b.c', 'n')).toMatchObject({
+      op: 'eq',
+      value: 'a,b.c',
+      negated: true,
+    });
   });
 
   it('reads in-lists with quotes and escapes, quantifiers, fts configurations and is values', () => {
-    expect(parseFilterValue(field('n'), 'in.(a, b ,"c,d","e \\"f\\" (g)")', 'n').value).toEqual(['a', 'b', 'c,d', 'e "f" (g)']);
-    expect(parseFilterValue(field('n'), 'like(any).{a*,b*}', 'n')).toMatchObject({ op: 'like', quantifier: 'any', value: '{a*,b*}' });
-    expect(parseFilterValue(field('n'), 'wfts(english).cat & dog', 'n')).toMatchObject({ op: 'wfts', language: 'english', value: 'cat & dog' });
+    expect(parseFilterValue(field('n'), 'in.(a, b ,"c,d","e \\"f\\" (g)")', 'n').value).toEqual([
+      'a',
+      'b',
+      'c,d',
+      'e "f" (g)',
+    ]);
+    expect(parseFilterValue(field('n'), 'like(any).{a*,b*}', 'n')).toMatchObject({
+      op: 'like',
+      quantifier: 'any',
+      value: '{a*,b*}',
+    });
+    expect(parseFilterValue(field('n'), 'wfts(english).cat & dog', 'n')).toMatchObject({
+      op: 'wfts',
+      language: 'english',
+      value: 'cat & dog',
+    });
     expect(parseFilterValue(field('n'), 'is.NULL', 'n').value).toBe('null');
     expect(() => parseFilterValue(field('n'), 'is.maybe', 'n')).toThrow(ParseError);
     expect(() => parseFilterValue(field('n'), 'eq(some).x', 'n')).toThrow(ParseError);
@@ -62,15 +105,36 @@ describe('filter parsing', () => {
   });
 
   it('parses RxDB’s checkpoint tree with quoted names and timestamp values', () => {
-    const tree = parseLogicTree('or', false, '("_modified".gt.2024-05-01T10:00:00.123456+00:00,and("_modified".eq.2024-05-01T10:00:00.123456+00:00,"id".gt.0b6c))', 'or');
+    const tree = parseLogicTree(
+      'or',
+      false,
+      '("_modified".gt.2024-05-01T10:00:00.123456+00:00,and("_modified".eq.2024-05-01T10:00:00.123456+00:00,"id".gt.0b6c))',
+      'or',
+    );
     expect(tree).toEqual({
-      kind: 'logic', op: 'or', negated: false,
+      kind: 'logic',
+      op: 'or',
+      negated: false,
       children: [
-        { kind: 'filter', field: field('_modified'), negated: false, op: 'gt', value: '2024-05-01T10:00:00.123456+00:00' },
         {
-          kind: 'logic', op: 'and', negated: false,
+          kind: 'filter',
+          field: field('_modified'),
+          negated: false,
+          op: 'gt',
+          value: '2024-05-01T10:00:00.123456+00:00',
+        },
+        {
+          kind: 'logic',
+          op: 'and',
+          negated: false,
           children: [
-            { kind: 'filter', field: field('_modified'), negated: false, op: 'eq', value: '2024-05-01T10:00:00.123456+00:00' },
+            {
+              kind: 'filter',
+              field: field('_modified'),
+              negated: false,
+              op: 'eq',
+              value: '2024-05-01T10:00:00.123456+00:00',
+            },
             { kind: 'filter', field: field('id'), negated: false, op: 'gt', value: '0b6c' },
           ],
         },
@@ -79,10 +143,18 @@ describe('filter parsing', () => {
   });
 
   it('ends tree values at unquoted commas or parentheses and keeps quoted and {…} values whole', () => {
-    const tree = parseLogicTree('and', true, '(a.eq."x,y)",b.cs.{1,2},c.not.in.(1,2),not.or(d.is.null,e.neq.1))', 'not.and');
+    const tree = parseLogicTree(
+      'and',
+      true,
+      '(a.eq."x,y)",b.cs.{1,2},c.not.in.(1,2),not.or(d.is.null,e.neq.1))',
+      'not.and',
+    );
     expect(tree.negated).toBe(true);
     expect(tree.children.map((c) => (c.kind === 'filter' ? [c.op, c.value, c.negated] : [c.op, c.negated]))).toEqual([
-      ['eq', 'x,y)', false], ['cs', '{1,2}', false], ['in', ['1', '2'], true], ['or', true],
+      ['eq', 'x,y)', false],
+      ['cs', '{1,2}', false],
+      ['in', ['1', '2'], true],
+      ['or', true],
     ]);
     expect(() => parseLogicTree('or', false, '(a.eq.1', 'or')).toThrow(ParseError);
     expect(() => parseLogicTree('or', false, 'a.eq.1', 'or')).toThrow(ParseError);
@@ -91,11 +163,19 @@ describe('filter parsing', () => {
 
 describe('query-string parsing', () => {
   it('decodes + as a space and %2B as a plus', () => {
-    expect(decodeQuery('?a=New+York&b=1%2B1&c')).toEqual([['a', 'New York'], ['b', '1+1'], ['c', '']]);
+    expect(decodeQuery('?a=New+York&b=1%2B1&c')).toEqual([
+      ['a', 'New York'],
+      ['b', '1+1'],
+      ['c', ''],
+    ]);
   });
 
   it('sorts keys into select, order, paging, logic and filters by embed path', () => {
-    const q = parseQuery(decodeQuery('select=id,books(*)&books.order=id.desc&books.limit=2&limit=5&offset=10&or=(a.eq.1)&books.not.or=(b.eq.2)&age=gte.1&age=lte.9&books.title=like.*x*&columns="a","b c"&on_conflict=id'));
+    const q = parseQuery(
+      decodeQuery(
+        'select=id,books(*)&books.order=id.desc&books.limit=2&limit=5&offset=10&or=(a.eq.1)&books.not.or=(b.eq.2)&age=gte.1&age=lte.9&books.title=like.*x*&columns="a","b c"&on_conflict=id',
+      ),
+    );
     expect(q.columns).toEqual(['a', 'b c']);
     expect(q.onConflict).toEqual(['id']);
     expect(q.nodes.get('')).toMatchObject({ limit: 5, offset: 10 });
@@ -105,11 +185,31 @@ describe('query-string parsing', () => {
   });
 
   it('keeps values without an operator apart as plain parameters (RPC arguments)', () => {
-    expect(parseQuery([['a', '1'], ['b', 'eq.2']], new Set(['b'])).plain).toEqual([['a', '1'], ['b', 'eq.2']]);
+    expect(
+      parseQuery(
+        [
+          ['a', '1'],
+          ['b', 'eq.2'],
+        ],
+        new Set(['b']),
+      ).plain,
+    ).toEqual([
+      ['a', '1'],
+      ['b', 'eq.2'],
+    ]);
   });
 
   it('splits filter keys into embed path and field', () => {
-    expect(parseFilterKey('author.data->a->>x')).toEqual({ path: ['author'], field: { name: 'data', json: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'x' }] } });
+    expect(parseFilterKey('author.data->a->>x')).toEqual({
+      path: ['author'],
+      field: {
+        name: 'data',
+        json: [
+          { arrow: '->', key: 'a' },
+          { arrow: '->>', key: 'x' },
+        ],
+      },
+    });
   });
 
   it('rejects a negative or non-numeric limit', () => {
@@ -130,8 +230,17 @@ describe('order and Prefer parsing', () => {
   });
 
   it('splits the appended Prefer list and collects unknown tokens', () => {
-    expect(parsePrefer('resolution=ignore-duplicates, count=exact, return=representation,missing=default, max-affected=3, bogus=1')).toEqual({
-      resolution: 'ignore-duplicates', count: 'exact', return: 'representation', missing: 'default', maxAffected: 3, invalid: ['bogus=1'],
+    expect(
+      parsePrefer(
+        'resolution=ignore-duplicates, count=exact, return=representation,missing=default, max-affected=3, bogus=1',
+      ),
+    ).toEqual({
+      resolution: 'ignore-duplicates',
+      count: 'exact',
+      return: 'representation',
+      missing: 'default',
+      maxAffected: 3,
+      invalid: ['bogus=1'],
     });
   });
 });

@@ -10,7 +10,10 @@ import { readStatement } from '../../supabase/local/gateway/rest/sql/statements'
 import { GatewayError } from '../../supabase/local/gateway/errors';
 
 const rel = (name: string, cols: string[], pk = ['id']) => ({
-  name, kind: 'table' as const, pk, uniques: [pk],
+  name,
+  kind: 'table' as const,
+  pk,
+  uniques: [pk],
   columns: cols.map((c) => ({ name: c, type: 'text', nullable: true, defaultExpr: null })),
 });
 
@@ -24,7 +27,13 @@ const schema: SchemaSnapshot = {
   foreignKeys: [
     { name: 'posts_author_id_fkey', table: 'posts', columns: ['author_id'], refTable: 'authors', refColumns: ['id'] },
     { name: 'posts_editor_id_fkey', table: 'posts', columns: ['editor_id'], refTable: 'authors', refColumns: ['id'] },
-    { name: 'profiles_author_id_fkey', table: 'profiles', columns: ['author_id'], refTable: 'authors', refColumns: ['id'] },
+    {
+      name: 'profiles_author_id_fkey',
+      table: 'profiles',
+      columns: ['author_id'],
+      refTable: 'authors',
+      refColumns: ['id'],
+    },
   ],
   functions: new Map(),
 };
@@ -34,7 +43,10 @@ function build(qs: string, relation = 'posts') {
   const sql = new Sql();
   const alias = sql.alias();
   const node = buildNode({ sql, schema, nodes: q.nodes, used: new Set() }, relation, alias, q.select, []);
-  return { text: readStatement(sql, `"public".${ident(relation)} as ${alias}`, node, true, { shape: 'rows' }), params: sql.params };
+  return {
+    text: readStatement(sql, `"public".${ident(relation)} as ${alias}`, node, true, { shape: 'rows' }),
+    params: sql.params,
+  };
 }
 
 describe('SQL building', () => {
@@ -44,7 +56,9 @@ describe('SQL building', () => {
 
   it('never puts values into the SQL text', () => {
     const evil = `x'); drop table authors; --`;
-    const { text, params } = build(`select=title&title=eq.${encodeURIComponent(evil)}&or=(title.like.*${encodeURIComponent("'")}*,id.in.(1,2))`);
+    const { text, params } = build(
+      `select=title&title=eq.${encodeURIComponent(evil)}&or=(title.like.*${encodeURIComponent("'")}*,id.in.(1,2))`,
+    );
     expect(text).not.toContain('drop table');
     expect(text).not.toContain("'%");
     expect(params).toEqual(expect.arrayContaining([evil, "%'%", ['1', '2']]));
@@ -53,12 +67,16 @@ describe('SQL building', () => {
   it('turns RxDB’s checkpoint tree into a parameterised or/and condition', () => {
     const q = parseQuery(decodeQuery('or=("_modified".gt.T1,and("_modified".eq.T1,"id".gt.X))'));
     const sql = new Sql();
-    expect(conditionSql(sql, '"t"', q.nodes.get('')!.conditions[0]!)).toBe('("t"."_modified" > $1 or ("t"."_modified" = $2 and "t"."id" > $3))');
+    expect(conditionSql(sql, '"t"', q.nodes.get('')!.conditions[0]!)).toBe(
+      '("t"."_modified" > $1 or ("t"."_modified" = $2 and "t"."id" > $3))',
+    );
     expect(sql.params).toEqual(['T1', 'T1', 'X']);
   });
 
   it('maps operators: not, is, in, quantifiers, fts with a configuration, JSON paths', () => {
-    const q = parseQuery(decodeQuery('a=not.is.null&b=in.(1,2)&c=like(any).{a*,b*}&d=fts(english).cat&data->x->>y=eq.1'));
+    const q = parseQuery(
+      decodeQuery('a=not.is.null&b=in.(1,2)&c=like(any).{a*,b*}&d=fts(english).cat&data->x->>y=eq.1'),
+    );
     const sql = new Sql();
     const parts = q.nodes.get('')!.conditions.map((c) => conditionSql(sql, '"t"', c));
     expect(parts).toEqual([
@@ -86,9 +104,16 @@ describe('relationships', () => {
     expect(findRelationship(schema, 'posts', 'authors', 'author_id').cardinality).toBe('many-to-one');
     expect(findRelationship(schema, 'posts', 'editor_id').target).toBe('authors');
     expect(findRelationship(schema, 'authors', 'profiles').cardinality).toBe('one-to-one');
-    expect(findRelationship(schema, 'authors', 'posts', 'posts_editor_id_fkey')).toMatchObject({ cardinality: 'one-to-many', pairs: [['id', 'editor_id']] });
-    expect(() => findRelationship(schema, 'posts', 'authors')).toThrow(expect.objectContaining({ status: 300, body: expect.objectContaining({ code: 'PGRST201' }) }));
-    expect(() => findRelationship(schema, 'profiles', 'posts')).toThrow(expect.objectContaining({ status: 400, body: expect.objectContaining({ code: 'PGRST200' }) }));
+    expect(findRelationship(schema, 'authors', 'posts', 'posts_editor_id_fkey')).toMatchObject({
+      cardinality: 'one-to-many',
+      pairs: [['id', 'editor_id']],
+    });
+    expect(() => findRelationship(schema, 'posts', 'authors')).toThrow(
+      expect.objectContaining({ status: 300, body: expect.objectContaining({ code: 'PGRST201' }) }),
+    );
+    expect(() => findRelationship(schema, 'profiles', 'posts')).toThrow(
+      expect.objectContaining({ status: 400, body: expect.objectContaining({ code: 'PGRST200' }) }),
+    );
   });
 });
 
@@ -110,10 +135,25 @@ describe('PostgreSQL errors', () => {
   });
 
   it('passes code, message, detail and hint through, and honours RAISE SQLSTATE PGRST', () => {
-    const e = fromPgError({ code: '23505', message: 'duplicate key', detail: 'Key (id)=(1) already exists.' }, 'authenticated');
+    const e = fromPgError(
+      { code: '23505', message: 'duplicate key', detail: 'Key (id)=(1) already exists.' },
+      'authenticated',
+    );
     expect(e).toBeInstanceOf(GatewayError);
-    expect(e.body).toEqual({ code: '23505', message: 'duplicate key', details: 'Key (id)=(1) already exists.', hint: null });
-    const custom = fromPgError({ code: 'PGRST', message: '{"code":"123","message":"Payment required"}', detail: '{"status":402,"headers":{"X-Powered-By":"Nerd"}}' }, 'anon');
+    expect(e.body).toEqual({
+      code: '23505',
+      message: 'duplicate key',
+      details: 'Key (id)=(1) already exists.',
+      hint: null,
+    });
+    const custom = fromPgError(
+      {
+        code: 'PGRST',
+        message: '{"code":"123","message":"Payment required"}',
+        detail: '{"status":402,"headers":{"X-Powered-By":"Nerd"}}',
+      },
+      'anon',
+    );
     expect(custom.status).toBe(402);
     expect(custom.headers).toEqual({ 'X-Powered-By': 'Nerd' });
     expect(custom.body).toMatchObject({ code: '123', message: 'Payment required' });

@@ -35,7 +35,10 @@ export async function migrate(
   const isNew = done.size === 0;
   const migrationsDir = path.join(opts.supabaseDir, 'migrations');
   const applied: string[] = [];
-  for (const file of fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const match = /^(\d{14})_(.+)\.sql$/.exec(file);
     if (!match) throw new Error(`migration file name must be <YYYYMMDDHHMMSS>_<name>.sql: ${file}`);
     const [, version, name] = match as unknown as [string, string, string];
@@ -43,11 +46,10 @@ export async function migrate(
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
     await inTransaction(client, file, async () => {
       await client.query(sql);
-      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        version,
-        name,
-        [sql],
-      ]);
+      await client.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, name, [sql]],
+      );
     });
     applied.push(file);
     opts.log?.(`applied migration ${file}`);

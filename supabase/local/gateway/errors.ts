@@ -34,5 +34,9 @@ export function authError(
   message: string,
   extra: Record<string, unknown> = {},
 ): GatewayError {
-  return new GatewayError(status, { code, message, msg: message, ...extra }, { 'X-Supabase-Api-Version': '2024-01-01' });
+  return new GatewayError(
+    status,
+    { code, message, msg: message, ...extra },
+    { 'X-Supabase-Api-Version': '2024-01-01' },
+  );
 }

@@ -30,7 +30,8 @@ export async function identify(headers: Headers, secret: string): Promise<Identi
     claims = await verifyJwt(token, secret);
   } catch (err) {
     if (err instanceof JwtError && err.reason === 'expired') throw jwtFailure('JWT expired', 'PGRST303');
-    if (err instanceof JwtError && err.reason === 'missing_exp') throw jwtFailure('JWT is missing the exp claim', 'PGRST303');
+    if (err instanceof JwtError && err.reason === 'missing_exp')
+      throw jwtFailure('JWT is missing the exp claim', 'PGRST303');
     throw jwtFailure(`Invalid JWT: ${err instanceof Error ? err.message : 'malformed token'}`, 'PGRST301');
   }
   if (!API_ROLES.has(claims.role)) throw jwtFailure(`JWT role "${claims.role}" is not allowed`, 'PGRST301');
@@ -67,7 +68,16 @@ function setupParams(id: Identity, meta: RequestMeta): unknown[] {
     if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
   }
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  return [id.role, JSON.stringify(id.claims), str(id.claims.sub), str(id.claims.email), meta.method, meta.path, JSON.stringify(headers), JSON.stringify(cookies)];
+  return [
+    id.role,
+    JSON.stringify(id.claims),
+    str(id.claims.sub),
+    str(id.claims.email),
+    meta.method,
+    meta.path,
+    JSON.stringify(headers),
+    JSON.stringify(cookies),
+  ];
 }
 
 export async function inTransaction<T>(
@@ -87,7 +97,9 @@ export async function inTransaction<T>(
   }
   let broken = false;
   try {
-    await client.query(readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed');
+    await client.query(
+      readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed',
+    );
     await client.query(SETUP_SQL, setupParams(id, meta));
     const result = await fn(client);
     await client.query(result.rollback ? 'rollback' : 'commit');
@@ -99,7 +111,9 @@ export async function inTransaction<T>(
     if (err instanceof GatewayError) throw err;
     if (isPgError(err)) return Promise.reject(fromPgError(err, id.role));
     broken = true;
-    log(`[rest] unexpected failure on ${meta.method} ${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    log(
+      `[rest] unexpected failure on ${meta.method} ${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     throw err;
   } finally {
     client.release(broken);

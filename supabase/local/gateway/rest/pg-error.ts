@@ -12,8 +12,12 @@ export interface PgErrorLike {
 }
 
 export function isPgError(err: unknown): err is PgErrorLike {
-  return typeof err === 'object' && err !== null && typeof (err as PgErrorLike).code === 'string'
-    && /^[0-9A-Z]{5}$/.test((err as PgErrorLike).code as string);
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as PgErrorLike).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((err as PgErrorLike).code as string)
+  );
 }
 
 export function statusForSqlState(code: string, role: string): number {
@@ -37,7 +41,8 @@ export function statusForSqlState(code: string, role: string): number {
 export function fromPgError(err: PgErrorLike, role: string): GatewayError {
   const code = err.code ?? 'XX000';
   if (code === 'PGRST') return customRaise(err);
-  if (code === '22023' && /role .* does not exist/.test(err.message)) return restError(401, code, err.message, err.detail ?? null, err.hint ?? null);
+  if (code === '22023' && /role .* does not exist/.test(err.message))
+    return restError(401, code, err.message, err.detail ?? null, err.hint ?? null);
   return restError(statusForSqlState(code, role), code, err.message, err.detail ?? null, err.hint ?? null);
 }
 
@@ -46,12 +51,16 @@ function customRaise(err: PgErrorLike): GatewayError {
   try {
     const body = JSON.parse(err.message) as Record<string, unknown>;
     const meta = JSON.parse(err.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
-    return new GatewayError(meta.status ?? 400, {
-      code: body.code ?? null,
-      message: body.message ?? null,
-      details: body.details ?? null,
-      hint: body.hint ?? null,
-    }, meta.headers ?? {});
+    return new GatewayError(
+      meta.status ?? 400,
+      {
+        code: body.code ?? null,
+        message: body.message ?? null,
+        details: body.details ?? null,
+        hint: body.hint ?? null,
+      },
+      meta.headers ?? {},
+    );
   } catch {
     return restError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', err.message);
   }

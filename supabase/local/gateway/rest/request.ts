@@ -34,10 +34,19 @@ export function negotiate(accept: string | null): { singular: boolean; stripNull
   for (const entry of accept.split(',')) {
     const [type = '', ...params] = entry.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');
-    if (['application/json', '*/*', 'application/*', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array'].includes(type)) {
+    if (
+      [
+        'application/json',
+        '*/*',
+        'application/*',
+        'application/vnd.pgrst.array+json',
+        'application/vnd.pgrst.array',
+      ].includes(type)
+    ) {
       return { singular: false, stripNulls };
     }
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { singular: true, stripNulls };
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { singular: true, stripNulls };
   }
   throw restError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
@@ -46,7 +55,13 @@ function checkProfile(method: string, headers: Headers): void {
   const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = headers.get(header);
   if (profile !== null && !EXPOSED_SCHEMAS.includes(profile.trim())) {
-    throw restError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
+    throw restError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+    );
   }
 }
 
@@ -57,7 +72,12 @@ export async function readRequest(c: Context, path: string): Promise<RestRequest
   const { singular, stripNulls } = negotiate(headers.get('accept'));
   const prefs = parsePrefer(headers.get('prefer'));
   if (prefs.handling === 'strict' && prefs.invalid.length) {
-    throw restError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+    throw restError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.invalid.join(', ')}`,
+    );
   }
   let pairs: [string, string][];
   try {

@@ -29,10 +29,26 @@ export function rejectPlain(q: QueryParams): void {
   const first = q.plain[0];
   if (!first) return;
   const [key, value] = first;
-  throw restError(400, 'PGRST100', `"failed to parse filter (${value})" (line 1, column 1)`, `unexpected "${value.slice(0, 1) || 'end of input'}" expecting an operator for "${key}" (eq, gt, in, is, …)`);
+  throw restError(
+    400,
+    'PGRST100',
+    `"failed to parse filter (${value})" (line 1, column 1)`,
+    `unexpected "${value.slice(0, 1) || 'end of input'}" expecting an operator for "${key}" (eq, gt, in, is, …)`,
+  );
 }
 
-export function run<T>(env: RestEnv, readOnly: boolean, fn: (client: pg.PoolClient) => Promise<TxResult<T>>): Promise<T> {
+export function run<T>(
+  env: RestEnv,
+  readOnly: boolean,
+  fn: (client: pg.PoolClient) => Promise<TxResult<T>>,
+): Promise<T> {
   const { req } = env;
-  return inTransaction(env.pool, env.id, { method: req.method, path: req.path, headers: req.headers }, readOnly, env.log, fn);
+  return inTransaction(
+    env.pool,
+    env.id,
+    { method: req.method, path: req.path, headers: req.headers },
+    readOnly,
+    env.log,
+    fn,
+  );
 }

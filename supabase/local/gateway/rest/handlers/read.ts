@@ -19,10 +19,15 @@ export async function readRelation(env: RestEnv, name: string): Promise<Outcome>
     const node = buildNode(ctx, rel.name, alias, q.select, []);
     checkUnusedPaths(ctx);
     const shape = req.singular ? 'singular' : 'rows';
-    const text = readStatement(sql, `${qualified(s.schema, rel.name)} as ${alias}`, node, !!req.prefs.count, { shape, stripNulls: req.stripNulls });
+    const text = readStatement(sql, `${qualified(s.schema, rel.name)} as ${alias}`, node, !!req.prefs.count, {
+      shape,
+      stripNulls: req.stripNulls,
+    });
     return { text, params: sql.params, offset: node.offset ?? 0 };
   });
-  const row = await run(env, true, async (client) => ({ value: toRow((await client.query<StatementRow>(p.text, p.params)).rows[0] as StatementRow) }));
+  const row = await run(env, true, async (client) => ({
+    value: toRow((await client.query<StatementRow>(p.text, p.params)).rows[0] as StatementRow),
+  }));
   if (req.singular && row.page !== 1) throw singularError(row.page);
   return readOutcome(p.offset, row.page, row.total, row.body);
 }

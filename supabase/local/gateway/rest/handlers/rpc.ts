@@ -20,7 +20,8 @@ const takesWholeBody = (f: FunctionInfo) => f.args.length === 1 && f.args[0]?.na
 function resolve(s: SchemaSnapshot, name: string, keys: string[], post: boolean): { fn: FunctionInfo; whole: boolean } {
   const overloads = s.functions.get(name) ?? [];
   const named = overloads.filter(
-    (f) => keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
+    (f) =>
+      keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
   if (named.length === 1) return { fn: named[0] as FunctionInfo, whole: false };
   if (named.length > 1) {
@@ -33,7 +34,9 @@ function resolve(s: SchemaSnapshot, name: string, keys: string[], post: boolean)
   }
   const whole = post ? overloads.find(takesWholeBody) : undefined;
   if (whole) return { fn: whole, whole: true };
-  const sig = keys.length ? `${s.schema}.${name}(${[...keys].sort().join(', ')})` : `${s.schema}.${name} without parameters`;
+  const sig = keys.length
+    ? `${s.schema}.${name}(${[...keys].sort().join(', ')})`
+    : `${s.schema}.${name} without parameters`;
   throw restError(
     404,
     'PGRST202',
@@ -57,7 +60,8 @@ function buildRpc(env: RestEnv, s: SchemaSnapshot, name: string): RpcPlan {
   const q = parseQuery(req.pairs, post ? new Set() : argNames);
   rejectPlain(post ? q : { ...q, plain: q.plain.filter(([k]) => !argNames.has(k)) });
   const bodyArgs = post ? (req.body ?? {}) : Object.fromEntries(q.plain);
-  const keys = typeof bodyArgs === 'object' && bodyArgs !== null && !Array.isArray(bodyArgs) ? Object.keys(bodyArgs) : [];
+  const keys =
+    typeof bodyArgs === 'object' && bodyArgs !== null && !Array.isArray(bodyArgs) ? Object.keys(bodyArgs) : [];
   if (post && keys.length === 0 && (typeof bodyArgs !== 'object' || bodyArgs === null || Array.isArray(bodyArgs))) {
     const { fn } = resolve(s, name, ['<body>'], true);
     return finish(env, s, q, fn, null, bodyArgs);
@@ -66,21 +70,40 @@ function buildRpc(env: RestEnv, s: SchemaSnapshot, name: string): RpcPlan {
   return finish(env, s, q, fn, whole ? null : (bodyArgs as Record<string, unknown>), bodyArgs);
 }
 
-function finish(env: RestEnv, s: SchemaSnapshot, q: ReturnType<typeof parseQuery>, fn: FunctionInfo, args: Record<string, unknown> | null, body: unknown): RpcPlan {
+function finish(
+  env: RestEnv,
+  s: SchemaSnapshot,
+  q: ReturnType<typeof parseQuery>,
+  fn: FunctionInfo,
+  args: Record<string, unknown> | null,
+  body: unknown,
+): RpcPlan {
   const { req } = env;
   const sql = new Sql();
   const { call, from } = rpcCall(sql, s.schema, fn, args, body);
   const fromSql = from.length ? ` from ${from.join(', ')}` : '';
   if (fn.returnKind === 'void') return { text: `select ${call}${fromSql}`, params: sql.params, fn, offset: 0 };
   if (fn.returnKind === 'scalar' && !fn.returnsSet) {
-    return { text: `select null::bigint as total, 1 as page, to_json(${call})::text as body${fromSql}`, params: sql.params, fn, offset: 0 };
+    return {
+      text: `select null::bigint as total, 1 as page, to_json(${call})::text as body${fromSql}`,
+      params: sql.params,
+      fn,
+      offset: 0,
+    };
   }
   const ctx = { sql, schema: s, nodes: q.nodes, used: new Set<string>() };
   const alias = sql.alias();
   let node: NodeSql;
   if (fn.returnKind === 'scalar') {
     const root = q.nodes.get('');
-    node = { columns: [`${alias} as pgrst_scalar`], joins: [], where: [], order: [], ...(root?.limit !== undefined ? { limit: root.limit } : {}), ...(root?.offset !== undefined ? { offset: root.offset } : {}) };
+    node = {
+      columns: [`${alias} as pgrst_scalar`],
+      joins: [],
+      where: [],
+      order: [],
+      ...(root?.limit !== undefined ? { limit: root.limit } : {}),
+      ...(root?.offset !== undefined ? { offset: root.offset } : {}),
+    };
   } else {
     node = buildNode(ctx, fn.returnRelation, alias, q.select, []);
     checkUnusedPaths(ctx);

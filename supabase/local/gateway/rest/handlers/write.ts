@@ -34,17 +34,27 @@ function columnsOf(rel: Relation, names: string[]): Column[] {
   });
 }
 
-function mutationSql(env: RestEnv, s: SchemaSnapshot, rel: Relation, q: QueryParams, sql: Sql, returning?: string): string | null {
+function mutationSql(
+  env: RestEnv,
+  s: SchemaSnapshot,
+  rel: Relation,
+  q: QueryParams,
+  sql: Sql,
+  returning?: string,
+): string | null {
   const { req } = env;
   const where = (q.nodes.get('')?.conditions ?? []).map((c) => conditionSql(sql, MUTATION_ALIAS, c));
   if (req.method === 'DELETE') return deleteSql(s.schema, rel, where, returning && `${MUTATION_ALIAS}.*`);
   if (req.method === 'PATCH') {
     if (!isObject(req.body)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object');
     const cols = columnsOf(rel, Object.keys(req.body));
-    return cols.length ? updateSql(sql, s.schema, rel, req.body, cols, where, returning && `${MUTATION_ALIAS}.*`) : null;
+    return cols.length
+      ? updateSql(sql, s.schema, rel, req.body, cols, where, returning && `${MUTATION_ALIAS}.*`)
+      : null;
   }
   const rows = Array.isArray(req.body) ? req.body : [req.body];
-  if (req.body === undefined || !rows.every(isObject)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'expected a JSON object or an array of objects');
+  if (req.body === undefined || !rows.every(isObject))
+    throw restError(400, 'PGRST102', 'Empty or invalid json', 'expected a JSON object or an array of objects');
   if (rows.length === 0) return null;
   const names = q.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return insertSql(sql, s.schema, rel, rows, columnsOf(rel, names), {
@@ -70,7 +80,8 @@ function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
   nodes.delete('');
   const ctx = { sql, schema: s, nodes, used: new Set<string>() };
   const alias = sql.alias();
-  const select = mode === 'headers-only' ? rel.pk.map((n) => ({ kind: 'column' as const, field: { name: n, json: [] } })) : q.select;
+  const select =
+    mode === 'headers-only' ? rel.pk.map((n) => ({ kind: 'column' as const, field: { name: n, json: [] } })) : q.select;
   const node = buildNode(ctx, rel.name, alias, select, []);
   checkUnusedPaths(ctx);
   const shape = req.singular && mode === 'representation' ? 'singular' : 'rows';
@@ -92,7 +103,12 @@ export async function writeRelation(env: RestEnv, name: string): Promise<Outcome
       });
   if (req.singular && result.page !== 1) throw singularError(result.page);
   if (max !== undefined && result.page > max) {
-    throw restError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.page} rows`);
+    throw restError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${result.page} rows`,
+    );
   }
   return outcome(env, p, name, result.page, result.body);
 }
@@ -107,7 +123,8 @@ function outcome(env: RestEnv, p: WritePlan, name: string, affected: number, bod
     headers['Content-Range'] = `*/${total ?? '*'}`;
     if (mode === 'headers-only') {
       const first = (JSON.parse(body || '[]') as Record<string, unknown>[])[0];
-      if (first && p.pk.length) headers.Location = `/${name}?${p.pk.map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`).join('&')}`;
+      if (first && p.pk.length)
+        headers.Location = `/${name}?${p.pk.map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`).join('&')}`;
     }
     return { status: 201, body: repr, headers };
   }

@@ -35,13 +35,45 @@ export interface EmbedItem {
 export type SelectItem = StarItem | ColumnItem | EmbedItem;
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export const QUANTIFIABLE: ReadonlySet<Operator> = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
 ]);
 
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;

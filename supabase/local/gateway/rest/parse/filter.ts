@@ -3,7 +3,16 @@
  * (`(a.eq.1,or(b.gt.2,not.c.is.null))`). At the top level everything after the operator's dot
  * is the value; inside a tree a value ends at the first unquoted `,` or `)`.
  */
-import { type Condition, type Field, type Filter, IS_VALUES, type LogicTree, OPERATORS, type Operator, QUANTIFIABLE } from './ast';
+import {
+  type Condition,
+  type Field,
+  type Filter,
+  IS_VALUES,
+  type LogicTree,
+  OPERATORS,
+  type Operator,
+  QUANTIFIABLE,
+} from './ast';
 import { parseField } from './field';
 import { ParseError, Scanner } from './scanner';
 
@@ -84,7 +93,12 @@ function parseOperation(s: Scanner, field: Field, topLevel: boolean): Filter {
 function checkIs(s: Scanner, value: string): string {
   const v = value.toLowerCase();
   if ((IS_VALUES as readonly string[]).includes(v)) return v;
-  throw new ParseError(s.what, s.input, s.pos + 1, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
+  throw new ParseError(
+    s.what,
+    s.input,
+    s.pos + 1,
+    `unexpected "${value}" expecting null, not_null, true, false or unknown`,
+  );
 }
 
 function readUntil(s: Scanner, stop: string): string {

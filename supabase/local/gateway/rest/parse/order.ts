@@ -26,7 +26,8 @@ function parseTerm(s: Scanner): OrderTerm {
     s.pos += 1;
     const word = s.name();
     if ((word === 'asc' || word === 'desc') && !term.direction) term.direction = word;
-    else if ((word === 'nullsfirst' || word === 'nullslast') && !term.nulls) term.nulls = word === 'nullsfirst' ? 'first' : 'last';
+    else if ((word === 'nullsfirst' || word === 'nullslast') && !term.nulls)
+      term.nulls = word === 'nullsfirst' ? 'first' : 'last';
     else {
       s.pos -= word.length;
       s.fail('expecting "asc", "desc", "nullsfirst" or "nullslast"');

@@ -72,7 +72,8 @@ function parseNodeKey(q: QueryParams, key: string, value: string): void {
 }
 
 function parseCount(value: string, key: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new ParseError(`${key} parameter`, value, 1, 'expecting a non-negative integer');
+  if (!/^\d+$/.test(value.trim()))
+    throw new ParseError(`${key} parameter`, value, 1, 'expecting a non-negative integer');
   return Number(value.trim());
 }
 

@@ -47,7 +47,8 @@ export class SchemaCache {
       if (this.listener !== client) return;
       this.listener = null;
       this.dirty = true;
-      if (this.retryDelay === 1000) this.log(`[rest] schema listener lost (${why}); reloading lazily until it reconnects`);
+      if (this.retryDelay === 1000)
+        this.log(`[rest] schema listener lost (${why}); reloading lazily until it reconnects`);
       client.end().catch(() => {});
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;

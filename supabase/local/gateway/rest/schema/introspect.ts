@@ -54,7 +54,13 @@ export async function introspect(db: pg.Pool | pg.Client, schema = 'public'): Pr
   for (const r of cols.rows) {
     let rel = relations.get(r.rel);
     if (!rel) {
-      rel = { name: r.rel, kind: r.kind === 'v' || r.kind === 'm' ? 'view' : 'table', columns: [], pk: [], uniques: [] };
+      rel = {
+        name: r.rel,
+        kind: r.kind === 'v' || r.kind === 'm' ? 'view' : 'table',
+        columns: [],
+        pk: [],
+        uniques: [],
+      };
       relations.set(r.rel, rel);
     }
     const col: Column = { name: r.col, type: r.type, nullable: r.nullable, defaultExpr: r.default_expr };
@@ -79,7 +85,8 @@ export async function introspect(db: pg.Pool | pg.Client, schema = 'public'): Pr
       name: f.name,
       args: types.map((type, i) => ({ name: names[i] ?? '', type, hasDefault: i >= firstDefault })),
       returnsSet: f.returns_set,
-      returnKind: f.ret_name === 'void' ? 'void' : f.ret_kind === 'c' || f.ret_name === 'record' ? 'composite' : 'scalar',
+      returnKind:
+        f.ret_name === 'void' ? 'void' : f.ret_kind === 'c' || f.ret_name === 'record' ? 'composite' : 'scalar',
       returnRelation: f.ret_rel ?? null,
       volatility: f.volatility === 'i' ? 'immutable' : f.volatility === 's' ? 'stable' : 'volatile',
     };

@@ -24,11 +24,23 @@ function candidates(s: SchemaSnapshot, parent: string, rel: string): (Relationsh
   const out: (Relationship & { keys: string[] })[] = [];
   for (const fk of s.foreignKeys) {
     if (fk.table === parent && (fk.refTable === rel || (fk.columns.length === 1 && fk.columns[0] === rel))) {
-      out.push({ cardinality: 'many-to-one', target: fk.refTable, pairs: zip(fk.columns, fk.refColumns), constraint: fk.name, keys: [fk.name, ...fk.columns] });
+      out.push({
+        cardinality: 'many-to-one',
+        target: fk.refTable,
+        pairs: zip(fk.columns, fk.refColumns),
+        constraint: fk.name,
+        keys: [fk.name, ...fk.columns],
+      });
     }
     if (fk.refTable === parent && fk.table === rel) {
       const unique = s.relations.get(fk.table)?.uniques.some((u) => sameSet(u, fk.columns)) ?? false;
-      out.push({ cardinality: unique ? 'one-to-one' : 'one-to-many', target: fk.table, pairs: zip(fk.refColumns, fk.columns), constraint: fk.name, keys: [fk.name, ...fk.columns] });
+      out.push({
+        cardinality: unique ? 'one-to-one' : 'one-to-many',
+        target: fk.table,
+        pairs: zip(fk.refColumns, fk.columns),
+        constraint: fk.name,
+        keys: [fk.name, ...fk.columns],
+      });
     }
   }
   out.push(...manyToMany(s, parent, rel));
@@ -48,7 +60,11 @@ function manyToMany(s: SchemaSnapshot, parent: string, rel: string): (Relationsh
           cardinality: 'many-to-many',
           target: rel,
           pairs: [],
-          junction: { table, parentPairs: zip(toParent.refColumns, toParent.columns), targetPairs: zip(toTarget.refColumns, toTarget.columns) },
+          junction: {
+            table,
+            parentPairs: zip(toParent.refColumns, toParent.columns),
+            targetPairs: zip(toTarget.refColumns, toTarget.columns),
+          },
           constraint: `${toParent.name},${toTarget.name}`,
           keys: [table, toParent.name, toTarget.name],
         });
@@ -60,7 +76,8 @@ function manyToMany(s: SchemaSnapshot, parent: string, rel: string): (Relationsh
 
 export function findRelationship(s: SchemaSnapshot, parent: string, rel: string, hint?: string): Relationship {
   let found = candidates(s, parent, rel);
-  if (hint !== undefined) found = found.filter((c) => c.keys.includes(hint) || c.pairs.some(([p, t]) => p === hint || t === hint));
+  if (hint !== undefined)
+    found = found.filter((c) => c.keys.includes(hint) || c.pairs.some(([p, t]) => p === hint || t === hint));
   if (found.length === 0) {
     throw restError(
       400,

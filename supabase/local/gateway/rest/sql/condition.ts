@@ -3,16 +3,39 @@ import type { Condition, Filter, Operator } from '../parse/ast';
 import { fieldSql, type Sql } from './builder';
 
 const BINARY: Partial<Record<Operator, string>> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 
 const FTS: Partial<Record<Operator, string>> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 const IS: Record<string, string> = {
-  null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown',
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
 };
 
 export function conditionSql(sql: Sql, qual: string, c: Condition): string {

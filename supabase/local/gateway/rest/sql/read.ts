@@ -35,7 +35,13 @@ interface EmbedInfo {
 }
 
 /** `relation` may be null for function results that are not a table's row type. */
-export function buildNode(ctx: ReadContext, relation: string | null, alias: string, select: SelectItem[], path: string[]): NodeSql {
+export function buildNode(
+  ctx: ReadContext,
+  relation: string | null,
+  alias: string,
+  select: SelectItem[],
+  path: string[],
+): NodeSql {
   const params = ctx.nodes.get(path.join('.')) ?? { conditions: [] };
   ctx.used.add(path.join('.'));
   const out: NodeSql = { columns: [], joins: [], where: [], order: [] };
@@ -60,19 +66,37 @@ function columnSql(sql: Sql, alias: string, item: ColumnItem): string {
   return `(${expr})${cast} as ${ident(item.alias ?? fieldOutputName(item.field))}`;
 }
 
-function addEmbed(ctx: ReadContext, parent: string | null, alias: string, item: EmbedItem, path: string[], out: NodeSql): EmbedInfo {
-  if (parent === null) throw restError(400, 'PGRST200', `Could not find a relationship for '${item.relation}': the function result has no relationships`);
+function addEmbed(
+  ctx: ReadContext,
+  parent: string | null,
+  alias: string,
+  item: EmbedItem,
+  path: string[],
+  out: NodeSql,
+): EmbedInfo {
+  if (parent === null)
+    throw restError(
+      400,
+      'PGRST200',
+      `Could not find a relationship for '${item.relation}': the function result has no relationships`,
+    );
   const rel = findRelationship(ctx.schema, parent, item.relation, item.hint);
   const name = item.alias ?? item.relation;
   const childPath = [...path, ctx.nodes.has([...path, name].join('.')) ? name : item.relation];
   const childAlias = ctx.sql.alias();
   const child = buildNode(ctx, rel.target, childAlias, item.select, childPath);
-  const inner = `select ${child.columns.join(', ')} from ${qualified(ctx.schema.schema, rel.target)} as ${childAlias} ${child.joins.join(' ')}`
-    + ` where ${[joinCondition(ctx, rel, alias, childAlias), ...child.where].join(' and ')}`
-    + (isToOne(rel) ? '' : tail(ctx.sql, child));
+  const inner =
+    `select ${child.columns.join(', ')} from ${qualified(ctx.schema.schema, rel.target)} as ${childAlias} ${child.joins.join(' ')}` +
+    ` where ${[joinCondition(ctx, rel, alias, childAlias), ...child.where].join(' and ')}` +
+    (isToOne(rel) ? '' : tail(ctx.sql, child));
   const lateral = ctx.sql.alias();
   if (item.spread) {
-    if (!isToOne(rel)) throw restError(400, 'PGRST119', `A spread operation on '${item.relation}' is only supported on to-one relationships`);
+    if (!isToOne(rel))
+      throw restError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.relation}' is only supported on to-one relationships`,
+      );
     out.joins.push(`left join lateral (${inner}) as ${lateral} on true`);
     for (const n of outputNames(ctx.schema, rel.target, item.select)) out.columns.push(`${lateral}.${ident(n)}`);
   } else {
@@ -80,7 +104,9 @@ function addEmbed(ctx: ReadContext, parent: string | null, alias: string, item: 
     const agg = isToOne(rel) ? `row_to_json(${x})` : `json_agg(${x})`;
     out.joins.push(`left join lateral (select ${agg} as v from (${inner}) as ${x}) as ${lateral} on true`);
     if (item.select.length > 0) {
-      out.columns.push(isToOne(rel) ? `${lateral}.v as ${ident(name)}` : `coalesce(${lateral}.v, '[]'::json) as ${ident(name)}`);
+      out.columns.push(
+        isToOne(rel) ? `${lateral}.v as ${ident(name)}` : `coalesce(${lateral}.v, '[]'::json) as ${ident(name)}`,
+      );
     }
   }
   if (item.join === 'inner') out.where.push(item.spread ? `${lateral} is not null` : `${lateral}.v is not null`);
@@ -122,9 +148,16 @@ function embedNullFilter(c: NodeParams['conditions'][number], embeds: Map<string
 function orderSql(ctx: ReadContext, relation: string | null, alias: string, term: OrderTerm): string {
   let expr: string;
   if (term.relation !== undefined) {
-    if (relation === null) throw restError(400, 'PGRST118', `A related order on '${term.relation}' is not possible here`);
+    if (relation === null)
+      throw restError(400, 'PGRST118', `A related order on '${term.relation}' is not possible here`);
     const rel = findRelationship(ctx.schema, relation, term.relation);
-    if (!isToOne(rel)) throw restError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`, `'${relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`);
+    if (!isToOne(rel))
+      throw restError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation}' is not possible`,
+        `'${relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
     const x = ctx.sql.alias();
     expr = `(select ${fieldSql(ctx.sql, x, term.field)} from ${qualified(ctx.schema.schema, rel.target)} as ${x} where ${joinCondition(ctx, rel, alias, x)})`;
   } else {
@@ -153,7 +186,13 @@ function outputNames(schema: SchemaSnapshot, relation: string, select: SelectIte
 export function checkUnusedPaths(ctx: ReadContext): void {
   for (const key of ctx.nodes.keys()) {
     if (!ctx.used.has(key)) {
-      throw restError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+      throw restError(
+        400,
+        'PGRST108',
+        `'${key}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key}' is included in the 'select' query parameter.`,
+      );
     }
   }
 }

@@ -29,15 +29,19 @@ export function readStatement(sql: Sql, from: string, node: NodeSql, count: bool
   const body = `from ${from} ${node.joins.join(' ')}${whereClause(node.where)}`;
   const total = count ? `(select count(*) ${body})` : 'null::bigint';
   const cols = node.columns.join(', ');
-  return `with pgrst_source as (select ${cols} ${body}${tail(sql, node)}) `
-    + `select ${total} as total, count(*) as page, ${aggregate(o)} as body from pgrst_source as _pgrst_t`;
+  return (
+    `with pgrst_source as (select ${cols} ${body}${tail(sql, node)}) ` +
+    `select ${total} as total, count(*) as page, ${aggregate(o)} as body from pgrst_source as _pgrst_t`
+  );
 }
 
 /** Wraps a mutation with RETURNING and projects its rows through `node` (alias `alias`). */
 export function returningStatement(mutation: string, alias: string, node: NodeSql, o: ShapeOptions): string {
-  return `with pgrst_source as (${mutation}) `
-    + `select null::bigint as total, count(*) as page, ${aggregate(o)} as body from `
-    + `(select ${node.columns.join(', ')} from pgrst_source as ${alias} ${node.joins.join(' ')}${whereClause(node.where)}) as _pgrst_t`;
+  return (
+    `with pgrst_source as (${mutation}) ` +
+    `select null::bigint as total, count(*) as page, ${aggregate(o)} as body from ` +
+    `(select ${node.columns.join(', ')} from pgrst_source as ${alias} ${node.joins.join(' ')}${whereClause(node.where)}) as _pgrst_t`
+  );
 }
 
 export interface InsertOptions {
@@ -47,29 +51,46 @@ export interface InsertOptions {
   returning?: string;
 }
 
-export function insertSql(sql: Sql, schema: string, rel: Relation, rows: unknown[], cols: Column[], o: InsertOptions): string {
+export function insertSql(
+  sql: Sql,
+  schema: string,
+  rel: Relation,
+  rows: unknown[],
+  cols: Column[],
+  o: InsertOptions,
+): string {
   const target = qualified(schema, rel.name);
   const exprs = cols.map((c) =>
     o.missingDefault && c.defaultExpr
       ? `case when _pgrst_body.j::jsonb ? ${sql.param(c.name)} then _pgrst_rec.${ident(c.name)} else ${c.defaultExpr} end`
       : `_pgrst_rec.${ident(c.name)}`,
   );
-  let s = `insert into ${target} (${cols.map((c) => ident(c.name)).join(', ')}) select ${exprs.join(', ')}`
-    + ` from json_array_elements(${sql.param(JSON.stringify(rows))}::json) with ordinality as _pgrst_body(j, n)`
-    + ` cross join lateral json_populate_record(null::${target}, _pgrst_body.j) as _pgrst_rec order by _pgrst_body.n`;
+  let s =
+    `insert into ${target} (${cols.map((c) => ident(c.name)).join(', ')}) select ${exprs.join(', ')}` +
+    ` from json_array_elements(${sql.param(JSON.stringify(rows))}::json) with ordinality as _pgrst_body(j, n)` +
+    ` cross join lateral json_populate_record(null::${target}, _pgrst_body.j) as _pgrst_rec order by _pgrst_body.n`;
   if (o.resolution) {
     const conflict = (o.onConflict ?? rel.pk).map(ident).join(', ');
     const sets = cols.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`);
-    s += o.resolution === 'ignore-duplicates' || sets.length === 0
-      ? ` on conflict (${conflict}) do nothing`
-      : ` on conflict (${conflict}) do update set ${sets.join(', ')}`;
+    s +=
+      o.resolution === 'ignore-duplicates' || sets.length === 0
+        ? ` on conflict (${conflict}) do nothing`
+        : ` on conflict (${conflict}) do update set ${sets.join(', ')}`;
   }
   return o.returning ? `${s} returning ${o.returning}` : s;
 }
 
 export const MUTATION_ALIAS = '"_pgrst_m"';
 
-export function updateSql(sql: Sql, schema: string, rel: Relation, patch: Record<string, unknown>, cols: Column[], where: string[], returning?: string): string {
+export function updateSql(
+  sql: Sql,
+  schema: string,
+  rel: Relation,
+  patch: Record<string, unknown>,
+  cols: Column[],
+  where: string[],
+  returning?: string,
+): string {
   const target = qualified(schema, rel.name);
   const sets = cols.map((c) => `${ident(c.name)} = _pgrst_rec.${ident(c.name)}`).join(', ');
   const s = `update ${target} as ${MUTATION_ALIAS} set ${sets} from json_populate_record(null::${target}, ${sql.param(JSON.stringify(patch))}::json) as _pgrst_rec${whereClause(where)}`;
@@ -82,12 +103,22 @@ export function deleteSql(schema: string, rel: Relation, where: string[], return
 }
 
 /** The call expression and the FROM items it needs: named args come through json_to_record. */
-export function rpcCall(sql: Sql, schema: string, fn: FunctionInfo, args: Record<string, unknown> | null, wholeBody: unknown): { call: string; from: string[] } {
+export function rpcCall(
+  sql: Sql,
+  schema: string,
+  fn: FunctionInfo,
+  args: Record<string, unknown> | null,
+  wholeBody: unknown,
+): { call: string; from: string[] } {
   const q = qualified(schema, fn.name);
-  if (args === null) return { call: `${q}(${sql.param(JSON.stringify(wholeBody ?? {}))}::${fn.args[0]?.type ?? 'json'})`, from: [] };
+  if (args === null)
+    return { call: `${q}(${sql.param(JSON.stringify(wholeBody ?? {}))}::${fn.args[0]?.type ?? 'json'})`, from: [] };
   const given = fn.args.filter((a) => Object.hasOwn(args, a.name));
   if (given.length === 0) return { call: `${q}()`, from: [] };
   const defs = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
   const from = `json_to_record(${sql.param(JSON.stringify(args))}::json) as _pgrst_args(${defs})`;
-  return { call: `${q}(${given.map((a) => `${ident(a.name)} := _pgrst_args.${ident(a.name)}`).join(', ')})`, from: [from] };
+  return {
+    call: `${q}(${given.map((a) => `${ident(a.name)} := _pgrst_args.${ident(a.name)}`).join(', ')})`,
+    from: [from],
+  };
 }
