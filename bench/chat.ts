@@ -6,9 +6,10 @@
  *   - the time to flush 200 messages A queued offline, from the reconnect until the server
  *     holds all 200 (≤ 5 s), and until B has rendered the last one.
  */
+import { launchChromium } from '../scripts/chromium';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { chromium, type Page, type Route } from 'playwright-core';
+import { type Page, type Route } from 'playwright-core';
 import { makePeople, serveApp, signedIn, startProfile, startStack } from './chat-setup';
 
 const SAMPLES_PER_CONVERSATION = 5;
@@ -177,18 +178,7 @@ export async function run(): Promise<void> {
   const sql = new pg.Client({ connectionString: stack.info.dbUrl });
   await sql.connect();
   const app = await serveApp(stack.info);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-gpu',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const { a: personA, b: personB, conversations } = await makePeople(stack.info, sql);
     const [a, b] = await Promise.all([

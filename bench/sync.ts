@@ -8,6 +8,7 @@
  * BENCH_VERBOSE=1 adds the REST-only time and each table's first pull; BENCH_PROFILE=1 the
  * initial sync's hottest functions (Chrome's sampling profiler, unminified bundle).
  */
+import { launchChromium } from '../scripts/chromium';
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import { build } from 'esbuild';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
 
 const MESSAGES = 10_000;
 const NOTIFICATIONS = 2_000;
@@ -115,18 +115,7 @@ const line = (name: string, value: number, target: number, unit: string, extra =
 export async function run(): Promise<void> {
   const stack = await startStack();
   const page = await servePage();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-gpu',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const sql = new pg.Client({ connectionString: stack.info.dbUrl });
   await sql.connect();
   try {

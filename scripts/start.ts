@@ -6,19 +6,9 @@
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { startStack } from '../supabase/local/stack';
+import { envPort } from '../supabase/local/env-port';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-function envPort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`${name} must be a port number, got '${raw}'`);
-    process.exit(2);
-  }
-  return port;
-}
 
 const appPort = envPort('APP_PORT', 4173);
 const siteUrl = `http://localhost:${appPort}`;

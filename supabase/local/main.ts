@@ -6,17 +6,7 @@
  */
 import path from 'node:path';
 import { startStack } from './stack';
-
-function envPort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`${name} must be a port number, got '${raw}'`);
-    process.exit(2);
-  }
-  return port;
-}
+import { envPort } from './env-port';
 
 function envPositive(name: string): number | undefined {
   const raw = process.env[name];
