@@ -165,7 +165,15 @@ function scopeFollower<Doc>(
   emitDocs: (docs: WithDeleted<Doc>[]) => void,
 ) {
   const scope = sync.scope!;
-  const apply = async (keys: string[]) => {
+  // Fetches still in flight: settle() must wait for them too, since a key being fetched is
+  // already counted as known and a second apply() of it returns at once.
+  const inFlight = new Set<Promise<void>>();
+  const apply = (keys: string[]): Promise<void> => {
+    const run = fetchAdded(keys).finally(() => inFlight.delete(run));
+    inFlight.add(run);
+    return run;
+  };
+  const fetchAdded = async (keys: string[]) => {
     const before = pull.keys;
     pull.keys = new Set([...(before ?? []), ...keys]);
     const added = before ? keys.filter((k) => !before.has(k)) : [];
@@ -191,7 +199,10 @@ function scopeFollower<Doc>(
   return {
     follow: (): Subscription => scope.keys(ctx).subscribe((keys) => void apply(keys)),
     /** Brings the mirror up to the scope's keys as they are now. */
-    settle: async () => apply(await firstValueFrom(scope.keys(ctx))),
+    settle: async () => {
+      await apply(await firstValueFrom(scope.keys(ctx)));
+      await Promise.all([...inFlight]);
+    },
   };
 }
 
