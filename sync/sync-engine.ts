@@ -61,7 +61,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     if (stopped) return;
     status.update({ replicating: true });
     await Promise.all([...replications.values()].map((r) => r.start()));
-    recordAccessSynced(db, replications).catch((err) => {
+    recordAccessSynced(db, replications, userId).catch((err) => {
       if (!stopped) console.error('[sync] recording that access has synced failed', err);
     });
     outboxSub = db.outbox.find({ selector: { status: 'pending' } }).$.subscribe(() => outbox.kick());

@@ -44,21 +44,30 @@ export function NotificationBell() {
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label="Notifications" position="relative">
-          <AppIcon name="bell" boxSize="4.5" />
-          {badge && (
-            <Float placement="top-end" offset="1.5">
-              <Badge size="xs" colorPalette="red" variant="solid" borderRadius="full" data-testid="bell-badge">
-                <Text as="span" srOnly>
-                  Unread:{' '}
-                </Text>
-                {badge}
-              </Badge>
-            </Float>
-          )}
-        </IconButton>
-      </Popover.Trigger>
+      {/* The badge sits beside the button, not in it: its visible count must not contradict the
+          button's name ('Notifications'); screen readers get the count as the description. */}
+      <Box position="relative" display="inline-flex">
+        <Popover.Trigger asChild>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label="Notifications"
+            aria-describedby={badge ? 'notification-bell-unread' : undefined}
+          >
+            <AppIcon name="bell" boxSize="4.5" />
+          </IconButton>
+        </Popover.Trigger>
+        {badge && (
+          <Float placement="top-end" offset="1.5" pointerEvents="none">
+            <Badge size="xs" colorPalette="red" variant="solid" borderRadius="full" data-testid="bell-badge">
+              <Text as="span" srOnly id="notification-bell-unread">
+                {badge} unread
+              </Text>
+              <span aria-hidden="true">{badge}</span>
+            </Badge>
+          </Float>
+        )}
+      </Box>
       <Portal>
         <Popover.Positioner>
           <Popover.Content w={{ base: '92vw', sm: '24rem' }}>
