@@ -215,14 +215,12 @@ describe('conversation policies', () => {
       })
       .select('user_name');
     expect(up.data).toEqual([{ user_name: 'Maya Test' }]);
-    const again = await maya.client
-      .from('conversation_typing_indicators')
-      .upsert({
-        conversation_id: conversationId,
-        user_id: maya.id,
-        user_name: 'Maya Test',
-        expires_at: new Date(Date.now() + 10_000).toISOString(),
-      });
+    const again = await maya.client.from('conversation_typing_indicators').upsert({
+      conversation_id: conversationId,
+      user_id: maya.id,
+      user_name: 'Maya Test',
+      expires_at: new Date(Date.now() + 10_000).toISOString(),
+    });
     expect(again.error).toBeNull();
     const seen = await daniel.client
       .from('conversation_typing_indicators')

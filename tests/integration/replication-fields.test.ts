@@ -42,16 +42,14 @@ describe('replication fields', () => {
   it("pages through a user's rows by the (_modified, id) checkpoint in order, without gaps", async () => {
     const user = await createUser();
     const admin = serviceClient();
-    await admin
-      .from('notifications')
-      .insert(
-        Array.from({ length: 7 }, (_, i) => ({
-          user_id: user.id,
-          type: 'grading',
-          title: `Assessment ${i + 1} graded`,
-          message: 'See your score.',
-        })),
-      );
+    await admin.from('notifications').insert(
+      Array.from({ length: 7 }, (_, i) => ({
+        user_id: user.id,
+        type: 'grading',
+        title: `Assessment ${i + 1} graded`,
+        message: 'See your score.',
+      })),
+    );
     const seen: string[] = [];
     let checkpoint: { id: string; modified: string } | null = null;
     for (let round = 0; round < 10; round++) {
