@@ -72,6 +72,9 @@ describe('notifications in the browser', () => {
 
     await waitForServiceWorker(page);
     await context.setOffline(true);
+    // Emulated offline does not always stop requests already set up (or the service worker's);
+    // refusing the REST API as well makes the absence of a network certain.
+    await context.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
     const fresh = dropdown(page).getByTestId('notification-item').filter({ hasText: 'Fresh news' });
     await fresh.getByRole('button', { name: 'Mark read' }).click();
     await expect.poll(() => badge(page).textContent()).toContain('2');
@@ -93,6 +96,7 @@ describe('notifications in the browser', () => {
     expect(await badge(page).count()).toBe(0);
     expect(await unreadOnServer(user.id)).toBe(3);
 
+    await context.unroute('**/rest/v1/**');
     await context.setOffline(false);
     await expect.poll(() => unreadOnServer(user.id), { timeout: 20_000 }).toBe(0);
     await context.close();
