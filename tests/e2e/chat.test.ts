@@ -65,9 +65,10 @@ describe('floating chat between two people', () => {
       const aWindow = await openWindow(a.page, A_TITLE);
       await openChats(b.page);
       await expect.poll(() => row(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
-      // Both are signed in, so each sees the other online.
-      await row(b.page, B_TITLE).getByTestId('online-dot').waitFor({ timeout: 10_000 });
-      await row(a.page, A_TITLE).getByTestId('online-dot').waitFor({ timeout: 10_000 });
+      // Both are signed in, so each sees the other online (presence joins after the lazily loaded
+      // database and the socket; on a loaded machine that takes a while).
+      await row(b.page, B_TITLE).getByTestId('online-dot').waitFor({ timeout: 30_000 });
+      await row(a.page, A_TITLE).getByTestId('online-dot').waitFor({ timeout: 30_000 });
 
       await a.context.setOffline(true);
       // Offline emulation may not reach a service worker that is already running: cut its
