@@ -28,6 +28,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          // Browser tests run after the others, not beside them: on two cores the parallel load
+          // made their timing flaky.
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts', 'tests/setup/e2e-app.ts'],
           testTimeout: 60_000,

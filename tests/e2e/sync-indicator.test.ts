@@ -29,7 +29,7 @@ describe('the sync indicator', () => {
       .filter({ hasText: 'Indicator news' });
     await item.waitFor({ timeout: 15_000 });
     await context.setOffline(true);
-    await indicator('Offline').waitFor({ timeout: 10_000 });
+    await indicator('Offline').waitFor({ timeout: 20_000 });
     await item.getByRole('button', { name: 'Mark read' }).click();
     await indicator('Offline — 1 change waiting').waitFor({ timeout: 10_000 });
 
