@@ -1,7 +1,7 @@
 // Background Sync of chat messages, imported by the service worker (vite.config.ts). When the
 // connection returns and no Evee tab is open, it posts the messages the app left in the
 // evee-chat-queue database, in the order written, stopping at the first failure so the order
-// holds. A message the server already has (409, the same id) counts as sent. A refused token leaves the queue for the app,
+// holds. A message the server already has (the same id) counts as sent. A refused token leaves the queue for the app,
 // which sends it at the next open; a failure that may pass is thrown so the browser retries.
 const QUEUE_DB = 'evee-chat-queue';
 const SYNC_TAG = 'evee-chat-messages';

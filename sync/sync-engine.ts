@@ -1,12 +1,14 @@
 /**
  * Runs the sync of one user's database with Supabase: a replication per mirrored table, the
- * outbox, the pending-writes count and the status. Only the tab holding the leadership
+ * message sender, the outbox, the pending-writes count and the status. Only the tab holding the leadership
  * replicates (the others see its writes at once through the shared IndexedDB); every tab
  * keeps the status. Re-pulls from the checkpoints when the browser comes back online and when
  * the tab becomes visible again, since Realtime does not replay what was missed.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WithDeleted } from 'rxdb';
+import { deleteFailedMessage, retryMessage } from './chat/message-delivery';
+import { createMessageSender } from './chat/message-sender';
 import type { MirroredTable } from './collections/registry';
 import type { EveeDatabase } from './database';
 import { recordAccessSynced } from './queries/access';
@@ -51,6 +53,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const pushed = ordered.filter((t) => tableSyncs[t].push);
   const pending = trackPendingWrites(db, pushed, status);
   const outbox = createOutboxProcessor(ctx);
+  const messages = replications.get('conversation_messages');
+  const sender = messages ? createMessageSender(ctx, (docs) => messages.applyServerDocs!(docs)) : undefined;
   const sentSubs = pushed.map((t) =>
     replications.get(t)!.state.sent$.subscribe((doc) => pending.sent(t, String((doc as { id: string }).id))),
   );
@@ -61,6 +65,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     if (stopped) return;
     status.update({ replicating: true });
     await Promise.all([...replications.values()].map((r) => r.start()));
+    sender?.start();
     recordAccessSynced(db, replications, userId).catch((err) => {
       if (!stopped) console.error('[sync] recording that access has synced failed', err);
     });
@@ -71,6 +76,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     if (stopped || !status.get().replicating) return;
     replications.forEach((r) => r.reSync());
     outbox.kick();
+    sender?.kick();
   };
   const onVisible = () => {
     if (typeof document !== 'undefined' && document.visibilityState === 'visible') reSync();
@@ -94,6 +100,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       await leadership;
       await Promise.all([...replications.values()].map((r) => r.state.awaitInSync()));
       await outbox.drained();
+      await sender?.drained();
     },
     reSync,
     retryFailure: (id) => retryFailure(ctx, replications, id),
@@ -104,6 +111,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       globalThis.removeEventListener?.('offline', onOffline);
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
       outbox.stop();
+      sender?.stop();
       outboxSub?.unsubscribe();
       sentSubs.forEach((s) => s.unsubscribe());
       pending.stop();
@@ -117,6 +125,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
   const failure = await ctx.db.sync_failures.findOne(id).exec();
   if (!failure) return;
+  // Messages are sent by the message sender, not by a replication's push.
+  if (failure.table_name === 'conversation_messages') return retryMessage(ctx.db, failure.document_id);
   const replication = replications.get(failure.table_name as MirroredTable);
   const doc = await ctx.db.collections[failure.table_name as MirroredTable]?.findOne(failure.document_id).exec();
   await failure.remove();
@@ -128,6 +138,7 @@ async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, T
 async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
   const failure = await ctx.db.sync_failures.findOne(id).exec();
   if (!failure) return;
+  if (failure.table_name === 'conversation_messages') return deleteFailedMessage(ctx.db, failure.document_id);
   const replication = replications.get(failure.table_name as MirroredTable);
   const collection = ctx.db.collections[failure.table_name as MirroredTable];
   if (replication?.applyServerDocs && collection) {

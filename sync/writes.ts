@@ -1,7 +1,8 @@
 /**
  * The local writes the user makes to mirrored tables, in the shapes their replication pushes:
  * device-made UUIDs, PostgREST's timestamp encoding, and only the fields the server lets a
- * client change. Each is instant and persisted; the replication sends it when it can.
+ * client change. Each is instant and persisted; the replication (or, for a message, the message
+ * sender) sends it when it can.
  */
 import type { ConversationMessageDoc } from './collections/conversation-messages/schema';
 import { nowTimestamp } from './collections/fields';
@@ -38,16 +39,10 @@ export async function sendMessage(db: EveeDatabase, message: NewMessage): Promis
     created_at: at,
     updated_at: at,
     newest_first: newestFirstKey(at),
+    delivery: 'pending',
   };
   await db.conversation_messages.insert(doc);
   return doc;
-}
-
-export async function deleteMessage(db: EveeDatabase, id: string): Promise<void> {
-  await db.conversation_messages
-    .findOne(id)
-    .exec()
-    .then((doc) => doc?.remove());
 }
 
 export async function markNotificationRead(db: EveeDatabase, id: string): Promise<void> {

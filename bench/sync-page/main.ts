@@ -111,7 +111,7 @@ async function writeToQuery(conversationId: string, runs: number) {
   const times: number[] = [];
   const query = db.conversation_messages.find({
     selector: { conversation_id: conversationId },
-    sort: [{ created_at: 'desc' }],
+    sort: [{ newest_first: 'asc' }],
     limit: 50,
   });
   for (let i = 0; i < runs; i++) {

@@ -5,15 +5,14 @@
  * the service worker can read; a 'sync' is registered when the connection is down or the page
  * goes away. The worker (public/chat-sync-sw.js) then posts them when the connection returns,
  * even with no Evee tab open. Ids are the messages' own, so a message the worker sent and the
- * replication sends again is stored once. Without Background Sync the replication sends them
- * at the next open.
+ * message sender sends again is stored once. Without Background Sync the sender sends them at
+ * the next open.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { combineLatest, debounceTime, map, switchMap, type Subscription } from 'rxjs';
+import { combineLatest, debounceTime, type Subscription } from 'rxjs';
 import type { ConversationMessageDoc } from '../collections/conversation-messages/schema';
 import type { EveeDatabase } from '../database';
-import type { SyncEngine } from '../sync-engine';
-import { messageDelivery$ } from './message-delivery';
+import { byWriteOrder, pendingMessagesQuery } from './pending-messages';
 
 export const QUEUE_DB = 'evee-chat-queue';
 export const SYNC_TAG = 'evee-chat-messages';
@@ -70,7 +69,6 @@ export async function registerBackgroundSync(): Promise<boolean> {
 /** Keeps the queue equal to the user's pending messages until stopped. */
 export function startBackgroundQueue(
   db: EveeDatabase,
-  engine: SyncEngine,
   client: SupabaseClient,
   config: Omit<QueueConfig, 'accessToken'>,
 ): () => void {
@@ -78,10 +76,7 @@ export function startBackgroundQueue(
   const register = () => {
     if (count > 0) registerBackgroundSync().catch((err) => console.debug('[chat] no background sync', err));
   };
-  const pending$ = messageDelivery$(db, engine).pipe(
-    map((d) => [...d.pending].sort().join(',')),
-    switchMap((ids) => db.conversation_messages.find({ selector: { id: { $in: ids ? ids.split(',') : [] } } }).$),
-  );
+  const pending$ = pendingMessagesQuery(db).$;
   const token$ = new Promise<string | null>((resolve) =>
     client.auth.getSession().then(
       ({ data }) => resolve(data.session?.access_token ?? null),
@@ -96,7 +91,7 @@ export function startBackgroundQueue(
         const rows = docs
           .map((d) => d.toJSON() as ConversationMessageDoc)
           .filter((m) => m.sender_id === config.userId)
-          .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+          .sort(byWriteOrder)
           .map((m, order) => ({ ...rowOf(m), order }));
         count = rows.length;
         write((messages, store) => {

@@ -11,7 +11,6 @@ import {
   companyTeamMembersSchema,
   type CompanyTeamMemberDoc,
 } from './company-team-members/schema';
-import { resolveMessage } from './conversation-messages/conflict';
 import {
   conversationMessagesMigrations,
   conversationMessagesSchema,
@@ -73,7 +72,7 @@ export const collectionDefinitions: Record<CollectionName, CollectionDefinition>
     conversationParticipantsMigrations,
     resolveParticipant,
   ),
-  conversation_messages: def(conversationMessagesSchema, conversationMessagesMigrations, resolveMessage),
+  conversation_messages: def(conversationMessagesSchema, conversationMessagesMigrations),
   user_roles: def(userRolesSchema, userRolesMigrations),
   company_team_members: def(companyTeamMembersSchema, companyTeamMembersMigrations),
   companies: def(companiesSchema, companiesMigrations),

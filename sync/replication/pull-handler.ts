@@ -5,6 +5,7 @@
  * event that arrives ahead of an older, still uncommitted row can never make a pull skip it.
  */
 import type { ReplicationPullHandler } from 'rxdb';
+import { firstLoad, isEmptyMirror } from './first-load';
 import { afterCheckpointFilter, checkpointOf, rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableSync } from './types';
 
@@ -13,6 +14,8 @@ import type { Checkpoint, SyncContext, TableSync } from './types';
  * server capped lower would cut pulls short, so keep this at or below the project's setting.
  */
 export const MAX_ROWS_PER_REQUEST = 1000;
+/** Rows per write of a first load: fewer, larger IndexedDB transactions, each overlapping the next fetch. */
+const FIRST_LOAD_CHUNK = 2000;
 
 export interface PullState {
   lastCheckpoint: Checkpoint | undefined;
@@ -37,22 +40,33 @@ export function createPullHandler<Doc>(
     if (error) throw error;
     return data as Row[];
   };
+  // A batch is read in pages no larger than the server's row cap, so a short page means the end.
+  const readBatch = async (from: Checkpoint | undefined, size: number): Promise<Row[]> => {
+    const rows: Row[] = [];
+    let next = from;
+    for (;;) {
+      const want = Math.min(MAX_ROWS_PER_REQUEST, size - rows.length);
+      const got = await page(next, want);
+      rows.push(...got);
+      if (got.length) next = checkpointOf(got[got.length - 1]!);
+      if (got.length < want || rows.length >= size) return rows;
+    }
+  };
   return async (checkpoint, batchSize) => {
     const from = checkpoint?.modified ? checkpoint : undefined;
     if (sync.scope && !state.keys?.size) {
       ctx.status.reportSuccess(sync.table);
       return { documents: [], checkpoint: from };
     }
-    // A batch is read in pages no larger than the server's row cap, so a short page means the end.
-    const rows: Row[] = [];
-    let next = from;
-    for (;;) {
-      const want = Math.min(MAX_ROWS_PER_REQUEST, batchSize - rows.length);
-      const got = await page(next, want);
-      rows.push(...got);
-      if (got.length) next = checkpointOf(got[got.length - 1]!);
-      if (got.length < want || rows.length >= batchSize) break;
+    if (!from && !sync.push && (await isEmptyMirror(ctx, sync.table))) {
+      const loaded = await firstLoad(ctx, sync, schema, readBatch, FIRST_LOAD_CHUNK);
+      state.lastCheckpoint = loaded?.checkpoint;
+      ctx.status.reportSuccess(sync.table);
+      // One document (already stored) carries the checkpoint; fewer than a batch ends the pull.
+      return { documents: loaded ? [loaded.last] : [], checkpoint: loaded?.checkpoint };
     }
+    const rows = await readBatch(from, batchSize);
+    const next = rows.length ? checkpointOf(rows[rows.length - 1]!) : from;
     state.lastCheckpoint = next;
     ctx.status.reportSuccess(sync.table);
     return { documents: rows.map((row) => rowToDoc<Doc>(row, schema, sync.derive)), checkpoint: next };

@@ -5,7 +5,7 @@
  * anything else is thrown, so RxDB retries the batch with backoff. Pushes are idempotent
  * (client-made ids, guarded updates), so a retried batch changes nothing twice.
  */
-import type { ReplicationPushHandler, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import type { ReplicationPushHandler, WithDeleted } from 'rxdb';
 import { MAX_PUSH_ATTEMPTS } from './backoff';
 import { classifyError } from './errors';
 import { recordFailure } from './failures';
@@ -41,9 +41,7 @@ export function createPushHandler<Doc>(
   return async (rows) => {
     const conflicts: WithDeleted<Doc>[] = [];
     let retry: unknown;
-    const inserted = await insertTogether(sync, rows, pushCtx);
     for (const row of rows) {
-      if (inserted.has(row)) continue;
       const doc = row.newDocumentState as unknown as Row;
       const key = String(doc.id);
       try {
@@ -66,24 +64,4 @@ export function createPushHandler<Doc>(
     ctx.status.reportSuccess(sync.table);
     return conflicts;
   };
-}
-
-/** New rows go in one request when the table allows it; any error leaves them to the row-by-row push. */
-async function insertTogether<Doc>(
-  sync: TableSync<Doc>,
-  rows: RxReplicationWriteToMasterRow<Doc>[],
-  ctx: ReturnType<typeof pushContext<Doc>>,
-): Promise<Set<RxReplicationWriteToMasterRow<Doc>>> {
-  const fresh = rows.filter((r) => !r.assumedMasterState && !r.newDocumentState._deleted);
-  if (!sync.pushInserts || fresh.length < 2) return new Set();
-  try {
-    await sync.pushInserts(
-      fresh.map((r) => r.newDocumentState),
-      ctx,
-    );
-    return new Set(fresh);
-  } catch (err) {
-    console.warn(`[sync] ${sync.table}: ${fresh.length} new rows in one request failed; sending them one by one`, err);
-    return new Set();
-  }
 }

@@ -40,12 +40,6 @@ export interface TableSync<Doc> {
   /** Mirror only rows whose `column` is one of `keys` (the set may grow while running). */
   scope?: { column: keyof Doc & string; keys: (ctx: SyncContext) => Observable<string[]> };
   push?: PushOne<Doc>;
-  /**
-   * Sends several new rows in one request (one transaction), so a queue that built up offline
-   * drains in a few round trips. Throws if the server refuses any of them; the push then sends
-   * each row on its own through `push`, which sorts out duplicates and refusals one by one.
-   */
-  pushInserts?: (docs: WithDeleted<Doc>[], ctx: Parameters<PushOne<Doc>>[1]) => Promise<void>;
   /** Adds device-only fields to every document that comes from the server. */
   derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
 }

@@ -3,10 +3,12 @@
  * local write to a pushed table and removed when the replication has sent it, or when the
  * server refused it for good (it then counts as a failed write). The set lives in a local
  * document, so the count survives a reload and is the same in every tab, while only the
- * leader tab sends. The outbox's pending commands and the failed writes are counted too.
+ * leader tab sends. New messages carry their own state (`delivery: 'pending'`) and are counted
+ * from it. The outbox's pending commands and the failed writes are counted too.
  */
 import type { RxChangeEventBulk } from 'rxdb';
-import { Subscription, filter, type Observable } from 'rxjs';
+import { Subscription, combineLatest, filter, map, of, type Observable } from 'rxjs';
+import { pendingMessagesQuery } from '../chat/pending-messages';
 import type { EveeDatabase } from '../database';
 import type { SyncStatusStore } from './sync-status';
 
@@ -51,9 +53,11 @@ export function trackPendingWrites(db: EveeDatabase, tables: string[], status: S
     ),
   );
   subs.add(
-    db
-      .getLocal$<{ keys: string[] }>(DOC_ID)
-      .subscribe((doc) => status.update({ pendingDocuments: doc?.get('keys')?.length ?? 0 })),
+    combineLatest([
+      db.getLocal$<{ keys: string[] }>(DOC_ID).pipe(map((doc) => doc?.get('keys')?.length ?? 0)),
+      // A test database may open without messages.
+      db.conversation_messages ? pendingMessagesQuery(db).$.pipe(map((docs) => docs.length)) : of(0),
+    ]).subscribe(([documents, messages]) => status.update({ pendingDocuments: documents + messages })),
   );
   subs.add(
     db.outbox

@@ -41,18 +41,22 @@ describe('conflicting edits', () => {
     expect([local?.read, local?.data]).toEqual([true, { v: 2 }]);
   });
 
-  it('a sent message edited on the device goes back to what the server stored', async () => {
+  it('a message changed on the server replaces the device’s copy; an edit on the device is never sent', async () => {
     const conversation = await makeConversation([{ user: carol }, { user: alice }]);
     const { data } = await postMessage(alice.client, conversation, alice.id, 'As sent');
     device = await syncedDevice(alice);
     const local = await waitFor(() => device.db.conversation_messages.findOne(data!.id).exec(), 'the message');
     await local.incrementalPatch({ content: 'Rewritten history' });
-    await waitFor(
-      async () => (await device.db.conversation_messages.findOne(data!.id).exec())?.content === 'As sent',
-      'the sent text back',
-    );
-    const stored = await sql('select content from public.conversation_messages where id = $1', [data!.id]);
-    expect(stored).toEqual([{ content: 'As sent' }]);
+    await device.engine.awaitInSync();
+    expect(await sql('select content from public.conversation_messages where id = $1', [data!.id])).toEqual([
+      { content: 'As sent' },
+    ]);
+    await sql(`update public.conversation_messages set reactions = '{"+1": ["carol"]}' where id = $1`, [data!.id]);
+    const copy = await waitFor(async () => {
+      const doc = await device.db.conversation_messages.findOne(data!.id).exec();
+      return doc?.reactions?.['+1'] ? doc : undefined;
+    }, 'the server’s copy');
+    expect([copy.content, copy.delivery]).toEqual(['As sent', '']);
   });
 
   it('read positions take the later of the device’s and the server’s', async () => {

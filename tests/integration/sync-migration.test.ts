@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRxDatabase } from 'rxdb';
 import { conversationMessagesSchema } from '@sync/collections/conversation-messages/schema';
 import { newestFirstKey } from '@sync/collections/conversation-messages/order';
-import { databaseNameFor, openUserDatabase, removeUserDatabase } from '@sync/database';
+import { databaseNameFor } from '@sync/database-name';
+import { openUserDatabase, removeUserDatabase } from '@sync/database';
 import { startSync } from '@sync/sync-engine';
 import { makeConversation, sql } from '../fixtures/backend';
-import { fakeIndexedDbStorage } from '../fixtures/sync';
+import { fakeIndexedDbStorage, waitFor } from '../fixtures/sync';
 import { createUser, type TestUser } from '../fixtures/stack';
 
 let alice: TestUser, carol: TestUser;
@@ -20,14 +21,13 @@ afterAll(async () => {
 });
 
 /** The messages schema as the previous app version had it: JSON columns kept as text. */
+const { newest_first: _v2, delivery: _v3, ...v0Properties } = conversationMessagesSchema.properties;
 const previousSchema = {
   ...conversationMessagesSchema,
   version: 0,
-  properties: {
-    ...conversationMessagesSchema.properties,
-    attachments: { type: 'string' },
-    reactions: { type: 'string' },
-  },
+  properties: { ...v0Properties, attachments: { type: 'string' }, reactions: { type: 'string' } },
+  required: ['id', 'conversation_id', 'content', 'created_at'],
+  indexes: [['conversation_id', 'created_at']],
 };
 
 describe('a new app version', () => {
@@ -64,6 +64,7 @@ describe('a new app version', () => {
     expect(migrated?.attachments).toEqual([{ name: 'cv.pdf', size: 1024 }]);
     expect(migrated?.reactions).toEqual({});
     expect(migrated?.newest_first).toBe(newestFirstKey(at));
+    expect(migrated?.delivery).toBe('pending');
 
     const engine = startSync({ db, client: alice.client, userId: alice.id });
     await engine.awaitInSync();
@@ -72,6 +73,7 @@ describe('a new app version', () => {
       [id],
     );
     expect(rows).toEqual([{ attachments: [{ name: 'cv.pdf', size: 1024 }], content: 'Written in the old version' }]);
+    await waitFor(async () => (await db.conversation_messages.findOne(id).exec())?.delivery === '', 'shown as sent');
     await engine.stop();
     await db.close();
   });

@@ -5,7 +5,7 @@ import { startSync, type SyncEngine } from '@sync/sync-engine';
 import { watchAccess } from '@sync/queries/access';
 import { watchParticipantsDetailed } from '@sync/queries/participants';
 import { firstValueFrom } from 'rxjs';
-import { addMember, makeCompany, makeConversation, postMessage, type TestCompany } from '../fixtures/backend';
+import { addMember, makeCompany, makeConversation, postMessage, sql, type TestCompany } from '../fixtures/backend';
 import { memoryStorage, notify, waitFor } from '../fixtures/sync';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
@@ -28,6 +28,8 @@ beforeAll(async () => {
   await postMessage(carol.client, shared, carol.id, 'Hello Alice');
   await postMessage(carol.client, shared, carol.id, 'Are you there?');
   await postMessage(carol.client, elsewhere, carol.id, 'Hello Bob');
+  const { data: withdrawn } = await postMessage(carol.client, shared, carol.id, 'Withdrawn');
+  await sql('update public.conversation_messages set _deleted = true where id = $1', [withdrawn!.id]);
   await notify(alice.id, 'For Alice 1', { job: { title: 'Engineer' }, tags: ['a', 'b'] });
   await notify(alice.id, 'For Alice 2');
   await notify(bob.id, 'For Bob');
@@ -61,6 +63,7 @@ describe('the initial pull', () => {
     const messages = await db.conversation_messages.find({ sort: [{ created_at: 'asc' }] }).exec();
     expect(messages.map((m) => m.content)).toEqual(['Hello Alice', 'Are you there?']);
     expect(messages[0]!.attachments).toEqual([]);
+    expect(messages.map((m) => m.delivery)).toEqual(['', '']);
 
     const companies = (await db.companies.find().exec()).map((c) => c.id);
     expect(companies).toContain(mine.id);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictHandlerFor, sameContent, serverWins } from '@sync/conflict/handler';
-import { resolveMessage } from '@sync/collections/conversation-messages/conflict';
 import { resolveNotification } from '@sync/collections/notifications/conflict';
 import { resolveParticipant } from '@sync/collections/conversation-participants/conflict';
-import type { ConversationMessageDoc } from '@sync/collections/conversation-messages/schema';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import type { ConversationParticipantDoc } from '@sync/collections/conversation-participants/schema';
 
@@ -16,16 +14,6 @@ const notification = (over: Partial<NotificationDoc> = {}) => ({
   data: { a: 1 },
   read: false,
   created_at: '2026-01-01T00:00:00.000000+00:00',
-  _deleted: false,
-  ...over,
-});
-
-const message = (over: Partial<ConversationMessageDoc> & { _deleted?: boolean } = {}) => ({
-  id: 'm1',
-  conversation_id: 'c1',
-  content: 'As sent',
-  created_at: '2026-01-01T00:00:00.000000+00:00',
-  newest_first: '7232102399999999',
   _deleted: false,
   ...over,
 });
@@ -55,18 +43,6 @@ describe('notification conflicts', () => {
       notification({ title: 'Server', data: { a: 2 } }),
     );
     expect(resolved).toEqual(notification({ title: 'Server', data: { a: 2 }, read: true }));
-  });
-});
-
-describe('message conflicts', () => {
-  it('restore the server’s content of a sent message', () => {
-    expect(resolveMessage(message({ content: 'Edited' }), message()).content).toBe('As sent');
-  });
-
-  it('keep a deletion made on either side', () => {
-    expect(resolveMessage(message({ _deleted: true }), message())._deleted).toBe(true);
-    expect(resolveMessage(message(), message({ _deleted: true }))._deleted).toBe(true);
-    expect(resolveMessage(message(), message())._deleted).toBe(false);
   });
 });
 

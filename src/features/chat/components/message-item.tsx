@@ -16,7 +16,7 @@ interface Props {
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 const time = (iso: string) => timeFormat.format(new Date(iso));
 
-function DeliveryIcon({ state }: { state: ChatMessage['delivery'] }) {
+function DeliveryIcon({ state }: { state: NonNullable<ChatMessage['state']> }) {
   if (state === 'pending') return <ChatIcon name="clock" label="Pending" boxSize="3" />;
   if (state === 'failed') return <ChatIcon name="alert" label="Failed" boxSize="3" color="fg.error" />;
   return <ChatIcon name="check" label="Sent" boxSize="3" />;
@@ -31,7 +31,7 @@ function MessageItemView({ message, own, onRetry, onDelete }: Props) {
       alignSelf={system ? 'center' : own ? 'flex-end' : 'flex-start'}
       maxW="85%"
       data-message-id={message.id}
-      data-delivery={message.delivery ?? undefined}
+      data-delivery={message.state ?? undefined}
     >
       {!own && !system && (
         <Text fontSize="xs" color="fg.muted" px="1">
@@ -52,9 +52,9 @@ function MessageItemView({ message, own, onRetry, onDelete }: Props) {
       </Box>
       <Flex gap="1" align="center" justify={own ? 'flex-end' : 'flex-start'} fontSize="2xs" color="fg.muted" px="1">
         <Text>{time(message.created_at)}</Text>
-        {own && message.delivery && <DeliveryIcon state={message.delivery} />}
+        {own && message.state && <DeliveryIcon state={message.state} />}
       </Flex>
-      {own && message.delivery === 'failed' && (
+      {own && message.state === 'failed' && (
         <Flex gap="1" justify="flex-end">
           <Button size="2xs" variant="outline" onClick={() => onRetry(message.id)}>
             Retry
@@ -73,7 +73,7 @@ export const MessageItem = memo(
   MessageItemView,
   (a, b) =>
     a.message.id === b.message.id &&
-    a.message.delivery === b.message.delivery &&
+    a.message.state === b.message.state &&
     a.message.sender_name === b.message.sender_name &&
     a.message.content === b.message.content &&
     a.own === b.own,

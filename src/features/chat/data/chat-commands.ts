@@ -24,9 +24,9 @@ export function markRead(session: SyncSession, conversationId: string): void {
 }
 
 export function retryFailedMessage(session: SyncSession, messageId: string): void {
-  retryMessage(session.engine, messageId).catch((err: unknown) => console.error('[chat] retry failed', err));
+  retryMessage(session.db, messageId).catch((err: unknown) => console.error('[chat] retry failed', err));
 }
 
 export function deleteMessage(session: SyncSession, messageId: string): void {
-  deleteFailedMessage(session.engine, messageId).catch((err: unknown) => console.error('[chat] delete failed', err));
+  deleteFailedMessage(session.db, messageId).catch((err: unknown) => console.error('[chat] delete failed', err));
 }

@@ -18,7 +18,7 @@ export function useHistory(session: SyncSession | null, client: SupabaseClient |
     const first = local.messages[0]?.created_at;
     const extra = older.messages
       .filter((m) => !ids.has(m.id) && (!first || m.created_at < first))
-      .map((m) => ({ ...m, delivery: m.sender_id === session?.userId ? ('sent' as const) : null }));
+      .map((m) => ({ ...m, state: m.sender_id === session?.userId ? ('sent' as const) : null }));
     return [...extra, ...local.messages];
   }, [local.messages, older.messages, session?.userId]);
 

@@ -1,0 +1,167 @@
+/**
+ * Sends the user's new messages; runs in the leader tab. Messages replicate pull-only, so a
+ * message written on the device carries `delivery: 'pending'` until the server has it. The
+ * sender posts pending messages in the order written, up to 50 per request, as one insert that
+ * skips ids the server already has (a send whose answer was lost, or one the service worker
+ * made), so each is stored once. The server's copies then go into the mirror as if pulled,
+ * which makes them sent. When the server refuses a batch, it is sent again one message at a
+ * time to find the refused one: a permanent refusal marks that message 'failed' and records it
+ * in sync_failures (Retry, Delete), and the rest go on. An unreachable server or a passing
+ * error is retried with backoff; a passing error that comes back 8 times is recorded too.
+ */
+import type { WithDeleted } from 'rxdb';
+import type { Subscription } from 'rxjs';
+import { conversationMessagesSync } from '../collections/conversation-messages/replication';
+import type { ConversationMessageDoc } from '../collections/conversation-messages/schema';
+import { MAX_PUSH_ATTEMPTS, retryDelay } from '../replication/backoff';
+import { classifyError, type ClassifiedError } from '../replication/errors';
+import { recordFailure } from '../replication/failures';
+import { docToRow, rowToDoc, type Row } from '../replication/rows';
+import type { SyncContext } from '../replication/types';
+import { byWriteOrder, pendingMessagesQuery } from './pending-messages';
+
+const TABLE = 'conversation_messages';
+export const SEND_BATCH_SIZE = 50;
+
+export interface MessageSender {
+  start(): void;
+  stop(): void;
+  /** Sends now: on reconnect, or when a message was written. */
+  kick(): void;
+  /** Resolves once no send is under way. */
+  drained(): Promise<void>;
+}
+
+/** Writes the server's copies into the mirror, as the pull would. */
+export type StoreServerCopies = (docs: WithDeleted<ConversationMessageDoc>[]) => void;
+
+/** The columns of a message as inserted: the device-only fields stay on the device. */
+function rowOf(doc: ConversationMessageDoc): Row {
+  const { newest_first: _order, delivery: _state, ...row } = docToRow(doc);
+  return row;
+}
+
+export function createMessageSender(ctx: SyncContext, store: StoreServerCopies): MessageSender {
+  const schema = ctx.db.conversation_messages.schema.jsonSchema;
+  const query = pendingMessagesQuery(ctx.db);
+  // Sent, but the mirror may not show the server's copy yet: never sent twice meanwhile.
+  const stored = new Set<string>();
+  const attempts = new Map<string, number>();
+  let stopped = true;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sub: Subscription | undefined;
+
+  const fail = async (doc: ConversationMessageDoc, e: ClassifiedError) => {
+    attempts.delete(doc.id);
+    await recordFailure(ctx, TABLE, docToRow(doc), e);
+    const current = await ctx.db.conversation_messages.findOne(doc.id).exec();
+    if (current?.delivery === 'pending') await current.incrementalPatch({ delivery: 'failed' });
+  };
+
+  const refused = async (doc: ConversationMessageDoc, err: unknown, e: ClassifiedError) => {
+    if (e.kind === 'permanent') return fail(doc, e);
+    const tries = (attempts.get(doc.id) ?? 0) + 1;
+    attempts.set(doc.id, tries);
+    if (tries >= MAX_PUSH_ATTEMPTS) return fail(doc, e);
+    throw err;
+  };
+
+  const confirm = async (docs: ConversationMessageDoc[], inserted: Row[]) => {
+    const server = new Map(inserted.map((row) => [String(row.id), row]));
+    const skipped = docs.filter((d) => !server.has(d.id)).map((d) => d.id);
+    if (skipped.length) {
+      const { data, error } = await ctx.client.from(TABLE).select('*').in('id', skipped);
+      if (error) throw error;
+      for (const row of data as Row[]) server.set(String(row.id), row);
+    }
+    const copies = [...server.values()].map((row) =>
+      rowToDoc<ConversationMessageDoc>(row, schema, conversationMessagesSync.derive),
+    );
+    copies.forEach((c) => (stored.add(c.id), attempts.delete(c.id)));
+    if (copies.length) store(copies);
+    for (const doc of docs.filter((d) => !server.has(d.id))) {
+      await fail(doc, {
+        kind: 'permanent',
+        code: '42501',
+        message: 'A message with this id exists and is not yours to see',
+      });
+    }
+  };
+
+  const send = async (docs: ConversationMessageDoc[]): Promise<void> => {
+    const { data, error } = await ctx.client
+      .from(TABLE)
+      .upsert(docs.map(rowOf), { onConflict: 'id', ignoreDuplicates: true })
+      .select('*');
+    if (!error) return confirm(docs, data as Row[]);
+    const e = classifyError(error);
+    if (e.kind === 'network' || e.kind === 'auth') throw error;
+    if (docs.length === 1) return refused(docs[0]!, error, e);
+    for (const doc of docs) await send([doc]);
+  };
+
+  const flush = async () => {
+    while (!stopped) {
+      const pending = (await query.exec()).map((d) => d.toJSON() as ConversationMessageDoc);
+      const batch = pending
+        .filter((d) => !stored.has(d.id))
+        .sort(byWriteOrder)
+        .slice(0, SEND_BATCH_SIZE);
+      if (!batch.length) return;
+      await send(batch);
+      attempt = 0;
+      ctx.status.reportSuccess(TABLE);
+    }
+  };
+
+  const backOff = (err: unknown) => {
+    const e = classifyError(err);
+    ctx.status.reportError({ collection: TABLE, direction: 'push', kind: e.kind, code: e.code, message: e.message });
+    again = false;
+    if (!stopped) timer = setTimeout(kick, retryDelay(attempt++));
+  };
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = flush()
+      .catch(backOff)
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      sub = query.$.subscribe((docs) => {
+        const pending = new Set(docs.map((d) => d.id));
+        for (const id of stored) if (!pending.has(id)) stored.delete(id);
+        if (docs.some((d) => !stored.has(d.id))) kick();
+      });
+      kick();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      sub?.unsubscribe();
+      stored.clear();
+    },
+    kick,
+    async drained() {
+      while (running) await running;
+    },
+  };
+}
