@@ -45,6 +45,9 @@ $$;
 
 -- Installs the capture trigger on each publication table (for the events it publishes) and
 -- removes it from tables that left the publication. Signals listeners to reload the catalog.
+-- The name sorts before any lowercase one, so it is the first AFTER trigger to fire: a change is
+-- published before the changes its own triggers go on to make (a new message before the unread
+-- counts it raises), the order in which Supabase's Realtime reads them from the WAL.
 create or replace function realtime_local.sync_capture_triggers() returns void
 language plpgsql security definer set search_path = pg_catalog
 as $$
@@ -53,17 +56,26 @@ declare
   events text;
 begin
   perform set_config('realtime_local.syncing', 'on', true);
+  -- Databases made before the trigger took its current name.
+  for r in
+    select n.nspname, c.relname from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where t.tgname = 'zz_realtime_local_capture'
+  loop
+    execute format('drop trigger zz_realtime_local_capture on %I.%I', r.nspname, r.relname);
+  end loop;
   for r in
     select c.oid as relid, n.nspname, c.relname, t.oid is not null as has_trigger
     from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where t.tgname = 'zz_realtime_local_capture'
+    where t.tgname = '_realtime_local_capture'
       and not exists (
         select from pg_publication_tables p
         where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname)
   loop
-    execute format('drop trigger if exists zz_realtime_local_capture on %I.%I', r.nspname, r.relname);
+    execute format('drop trigger if exists _realtime_local_capture on %I.%I', r.nspname, r.relname);
   end loop;
 
   for r in
@@ -73,7 +85,7 @@ begin
     join pg_class c on c.relname = p.tablename
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = p.schemaname
     where p.pubname = 'supabase_realtime' and c.relkind = 'r'
-      and not exists (select from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'zz_realtime_local_capture')
+      and not exists (select from pg_trigger t where t.tgrelid = c.oid and t.tgname = '_realtime_local_capture')
   loop
     events := array_to_string(array_remove(array[
       case when r.pubinsert then 'insert' end,
@@ -81,7 +93,7 @@ begin
       case when r.pubdelete then 'delete' end], null), ' or ');
     if events <> '' then
       execute format(
-        'create trigger zz_realtime_local_capture after %s on %I.%I for each row execute function realtime_local.capture()',
+        'create trigger _realtime_local_capture after %s on %I.%I for each row execute function realtime_local.capture()',
         events, r.schemaname, r.tablename);
     end if;
   end loop;
