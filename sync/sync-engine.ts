@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WithDeleted } from 'rxdb';
 import { deleteFailedMessage, retryMessage } from './chat/message-delivery';
-import { createMessageSender } from './chat/message-sender';
+import { createMessageSender, type MessageSender } from './chat/message-sender';
 import type { MirroredTable } from './collections/registry';
 import type { EveeDatabase } from './database';
 import { recordAccessSynced } from './queries/access';
@@ -33,6 +33,8 @@ export interface SyncEngine {
   status: SyncStatusStore;
   replications: Map<MirroredTable, TableReplication>;
   outbox: OutboxProcessor;
+  /** Sends the user's new messages (running in the leader tab only; absent without messages). */
+  messageSender?: MessageSender;
   /** Resolves when this tab holds the leadership and every replication has pulled once. */
   awaitInitialSync(): Promise<void>;
   /** Resolves when every replication and the outbox are idle and in sync. */
@@ -90,6 +92,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     status,
     replications,
     outbox,
+    messageSender: sender,
     async awaitInitialSync() {
       await leadership;
       await Promise.all([...replications.values()].map((r) => r.state.awaitInitialReplication()));

@@ -22,6 +22,13 @@ export interface NewMessage {
 }
 
 export async function sendMessage(db: EveeDatabase, message: NewMessage): Promise<ConversationMessageDoc> {
+  const doc = await newMessageDoc(db, message);
+  await db.conversation_messages.insert(doc);
+  return doc;
+}
+
+/** The message as the device stores it: pending, with the sender's name and picture as known here. */
+export async function newMessageDoc(db: EveeDatabase, message: NewMessage): Promise<ConversationMessageDoc> {
   const at = message.createdAt ?? nowTimestamp();
   const sender = await db.user_profiles.findOne({ selector: { user_id: message.senderId } }).exec();
   const doc: ConversationMessageDoc = {
@@ -41,7 +48,6 @@ export async function sendMessage(db: EveeDatabase, message: NewMessage): Promis
     newest_first: newestFirstKey(at),
     delivery: 'pending',
   };
-  await db.conversation_messages.insert(doc);
   return doc;
 }
 

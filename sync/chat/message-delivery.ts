@@ -9,7 +9,8 @@ import { nowTimestamp } from '../collections/fields';
 import type { ConversationMessageDoc } from '../collections/conversation-messages/schema';
 import type { EveeDatabase } from '../database';
 import { failureId } from '../replication/failures';
-import { sendMessage, type NewMessage } from '../writes';
+import type { SyncEngine } from '../sync-engine';
+import { newMessageDoc, type NewMessage } from '../writes';
 
 const TABLE = 'conversation_messages';
 
@@ -29,9 +30,16 @@ function nextCreatedAt(db: EveeDatabase): string {
   return nowTimestamp(new Date(at));
 }
 
-/** Writes the message on the device with its final id; the sender sends it when it can. */
-export async function sendChatMessage(db: EveeDatabase, message: NewMessage) {
-  return sendMessage(db, { ...message, createdAt: message.createdAt ?? nextCreatedAt(db) });
+/**
+ * Writes the message on the device with its final id. In the tab that sends, it goes to the
+ * server at once, while it is being written; otherwise the sender takes it from the device.
+ */
+export async function sendChatMessage(db: EveeDatabase, message: NewMessage, engine?: SyncEngine) {
+  const doc = await newMessageDoc(db, { ...message, createdAt: message.createdAt ?? nextCreatedAt(db) });
+  const written = db.conversation_messages.insert(doc);
+  engine?.messageSender?.sendNow(doc, written);
+  await written;
+  return doc;
 }
 
 export async function retryMessage(db: EveeDatabase, messageId: string): Promise<void> {

@@ -28,6 +28,12 @@ export interface MessageSender {
   stop(): void;
   /** Sends now: on reconnect, or when a message was written. */
   kick(): void;
+  /**
+   * Sends a message the user has just written at once, alongside its local write rather than
+   * after it; `written` is that write, which must land before the server's copy replaces it.
+   * Any failure leaves the message to the queue, which sends, retries or records it as usual.
+   */
+  sendNow(doc: ConversationMessageDoc, written: Promise<unknown>): void;
   /** Resolves once no send is under way. */
   drained(): Promise<void>;
 }
@@ -46,6 +52,9 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
   const query = pendingMessagesQuery(ctx.db);
   // Sent, but the mirror may not show the server's copy yet: never sent twice meanwhile.
   const stored = new Set<string>();
+  // Being sent by sendNow: the queue leaves them alone until that is over.
+  const sending = new Set<string>();
+  let immediate: Promise<void> = Promise.resolve();
   const attempts = new Map<string, number>();
   let stopped = true;
   let running: Promise<void> | undefined;
@@ -107,7 +116,7 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
     while (!stopped) {
       const pending = (await query.exec()).map((d) => d.toJSON() as ConversationMessageDoc);
       const batch = pending
-        .filter((d) => !stored.has(d.id))
+        .filter((d) => !stored.has(d.id) && !sending.has(d.id))
         .sort(byWriteOrder)
         .slice(0, SEND_BATCH_SIZE);
       if (!batch.length) return;
@@ -131,6 +140,7 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
       return;
     }
     clearTimeout(timer);
+    timer = undefined;
     running = flush()
       .catch(backOff)
       .finally(() => {
@@ -160,8 +170,36 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
       stored.clear();
     },
     kick,
+    sendNow(doc, written) {
+      // While the queue is busy or backing off, the message waits its turn there.
+      if (stopped || running || timer !== undefined) return;
+      sending.add(doc.id);
+      // One at a time, so that messages written in a row reach the server in that order.
+      immediate = immediate.then(async () => {
+        try {
+          const { data, error } = await ctx.client
+            .from(TABLE)
+            .upsert([rowOf(doc)], { onConflict: 'id', ignoreDuplicates: true })
+            .select('*');
+          await written;
+          if (!error && (data as Row[]).length) {
+            stored.add(doc.id);
+            store((data as Row[]).map((row) => rowToDoc(row, schema, conversationMessagesSync.derive)));
+            ctx.status.reportSuccess(TABLE);
+          }
+        } catch {
+          // Offline, or the local write failed: the queue (or the user's retry) takes it from here.
+        } finally {
+          sending.delete(doc.id);
+          kick();
+        }
+      });
+    },
     async drained() {
-      while (running) await running;
+      do {
+        await immediate;
+        while (running) await running;
+      } while (sending.size);
     },
   };
 }

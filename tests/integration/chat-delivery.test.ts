@@ -24,8 +24,11 @@ const stateOf = async (id: string) => {
   const doc = await device.db.conversation_messages.findOne(id).exec();
   return doc ? deliveryStateOf(doc) : 'gone';
 };
+// As the chat sends: with the engine, so that a message goes out while it is being written.
 const send = (content: string) =>
-  sendChatMessage(device.db, { conversationId: conversation, senderId: ann.id, content }).then((m) => m.id);
+  sendChatMessage(device.db, { conversationId: conversation, senderId: ann.id, content }, device.engine).then(
+    (m) => m.id,
+  );
 
 describe('chat message delivery', () => {
   it('shows a message as pending from the moment it is written until the server has it', async () => {
@@ -35,6 +38,21 @@ describe('chat message delivery', () => {
     await device.goOnline();
     await waitFor(async () => ((await stateOf(id)) === 'sent' ? true : undefined), 'the message to be sent');
     expect(await sql('select 1 from public.conversation_messages where id = $1', [id])).toHaveLength(1);
+  });
+
+  it('sends a message written online at once, and it becomes sent with the server’s copy', async () => {
+    await device.engine.awaitInSync();
+    const ids = [await send('straight away 1'), await send('straight away 2')];
+    await waitFor(
+      async () => ((await Promise.all(ids.map(stateOf))).every((s) => s === 'sent') ? true : undefined),
+      'both to be sent',
+    );
+    const rows = await sql<{ id: string }>(
+      'select id from public.conversation_messages where id = any($1) order by created_at',
+      [ids],
+    );
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    expect(device.engine.status.get().pendingWrites).toBe(0);
   });
 
   it('sends a queue written offline in one transaction, in the order written', async () => {

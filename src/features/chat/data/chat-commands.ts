@@ -13,7 +13,7 @@ export function messageText(raw: string): string | null {
 export async function sendText(session: SyncSession, conversationId: string, raw: string): Promise<boolean> {
   const content = messageText(raw);
   if (!content) return false;
-  await sendChatMessage(session.db, { conversationId, senderId: session.userId, content });
+  await sendChatMessage(session.db, { conversationId, senderId: session.userId, content }, session.engine);
   return true;
 }
 
