@@ -15,7 +15,7 @@ import type { Checkpoint, SyncContext, TableSync } from './types';
  */
 export const MAX_ROWS_PER_REQUEST = 1000;
 /** Rows per write of a first load: fewer, larger IndexedDB transactions, each overlapping the next fetch. */
-const FIRST_LOAD_CHUNK = 2000;
+const FIRST_LOAD_CHUNK = 5000;
 
 export interface PullState {
   lastCheckpoint: Checkpoint | undefined;
