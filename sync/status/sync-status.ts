@@ -46,8 +46,13 @@ export interface SyncStatusStore {
 
 const MAX_ERRORS = 20;
 
+/** False only when the browser knows it is offline (its true is no promise of a network). */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
 export const initialSyncStatus: SyncStatus = {
-  online: typeof navigator === 'undefined' || navigator.onLine !== false,
+  online: browserOnline(),
   replicating: false,
   pendingWrites: 0,
   pendingDocuments: 0,
@@ -77,7 +82,9 @@ export function createSyncStatusStore(initial: Partial<SyncStatus> = {}): SyncSt
       const current = subject.getValue();
       set({
         ...current,
-        online: true,
+        // Work that needs no network (an idle replication, an empty scope) also reports success;
+        // while the browser knows it is offline, that must not read as being back online.
+        online: browserOnline(),
         lastSyncedAt: { ...current.lastSyncedAt, [collection]: new Date().toISOString() },
         errors: current.errors.filter((e) => e.collection !== collection || e.kind === 'permanent'),
       });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { classifyError, isPermanentCode } from '@sync/replication/errors';
 import { retryDelay } from '@sync/replication/backoff';
 import { afterCheckpointFilter, rowToDoc } from '@sync/replication/rows';
@@ -100,6 +100,18 @@ describe('the sync status store', () => {
     expect(store.get().pendingWrites).toBe(3);
     stop();
     expect(seen).toEqual([true, false, false, true, true]);
+  });
+
+  it('stays offline on a success while the browser says it is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const store = createSyncStatusStore({ online: false });
+      store.reportSuccess('user_roles');
+      expect(store.get().online).toBe(false);
+      expect(store.get().lastSyncedAt.user_roles).toMatch(/^\d{4}-/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
