@@ -3,7 +3,11 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 
-export function useObservable<T>(source: Observable<T> | null, initial: T): T {
+/**
+ * `keepPrevious`: while a new source has not emitted yet, go on showing the old source's value
+ * rather than `initial` (a query that only grows, such as a longer history, must not blink empty).
+ */
+export function useObservable<T>(source: Observable<T> | null, initial: T, keepPrevious = false): T {
   const [state, setState] = useState<{ source: Observable<T> | null; value: T }>({ source, value: initial });
   useEffect(() => {
     if (!source) return;
@@ -13,5 +17,5 @@ export function useObservable<T>(source: Observable<T> | null, initial: T): T {
     });
     return () => sub.unsubscribe();
   }, [source]);
-  return state.source === source ? state.value : initial;
+  return state.source === source || (keepPrevious && source) ? state.value : initial;
 }

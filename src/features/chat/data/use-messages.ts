@@ -45,5 +45,8 @@ export function useLocalMessages(session: SyncSession | null, conversationId: st
     },
     EMPTY,
     [session, conversationId, limit],
+    // A longer page of the same conversation replaces the shorter one without blinking empty,
+    // so the list can keep the reader's place.
+    true,
   );
 }
