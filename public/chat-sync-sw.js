@@ -23,9 +23,13 @@ function openQueue() {
 }
 
 async function flushQueue() {
-  // An open Evee tab sends them itself, through its replication; two senders would race.
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  if (windows.length) return;
+  // An open Evee tab sends them itself; two senders would race. A tab that is reloading has no
+  // window for a moment, so the check is made twice, a few seconds apart.
+  const hasWindow = async () =>
+    (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length > 0;
+  if (await hasWindow()) return;
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (await hasWindow()) return;
   const db = await openQueue();
   try {
     const read = db.transaction(['messages', 'config'], 'readonly');
