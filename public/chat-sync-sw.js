@@ -25,8 +25,7 @@ function openQueue() {
 async function flushQueue() {
   // An open Evee tab sends them itself; two senders would race. A tab that is reloading has no
   // window for a moment, so the check is made twice, a few seconds apart.
-  const hasWindow = async () =>
-    (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length > 0;
+  const hasWindow = async () => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length > 0;
   if (await hasWindow()) return;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   if (await hasWindow()) return;
