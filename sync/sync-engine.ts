@@ -7,7 +7,6 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WithDeleted } from 'rxdb';
-import { deleteFailedMessage, retryMessage } from './chat/message-delivery';
 import { createMessageSender, type MessageSender } from './chat/message-sender';
 import type { MirroredTable } from './collections/registry';
 import type { EveeDatabase } from './database';
@@ -128,8 +127,8 @@ export function startSync(options: StartSyncOptions): SyncEngine {
 async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
   const failure = await ctx.db.sync_failures.findOne(id).exec();
   if (!failure) return;
-  // Messages are sent by the message sender, not by a replication's push.
-  if (failure.table_name === 'conversation_messages') return retryMessage(ctx.db, failure.document_id);
+  const own = tableSyncs[failure.table_name as MirroredTable]?.failures;
+  if (own) return own.retry(ctx.db, failure.document_id);
   const replication = replications.get(failure.table_name as MirroredTable);
   const doc = await ctx.db.collections[failure.table_name as MirroredTable]?.findOne(failure.document_id).exec();
   await failure.remove();
@@ -141,7 +140,8 @@ async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, T
 async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
   const failure = await ctx.db.sync_failures.findOne(id).exec();
   if (!failure) return;
-  if (failure.table_name === 'conversation_messages') return deleteFailedMessage(ctx.db, failure.document_id);
+  const own = tableSyncs[failure.table_name as MirroredTable]?.failures;
+  if (own) return own.discard(ctx.db, failure.document_id);
   const replication = replications.get(failure.table_name as MirroredTable);
   const collection = ctx.db.collections[failure.table_name as MirroredTable];
   if (replication?.applyServerDocs && collection) {

@@ -100,11 +100,12 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
     }
   };
 
+  /** One insert of new messages; ids the server already has are skipped, not refused. */
+  const post = (docs: ConversationMessageDoc[]) =>
+    ctx.client.from(TABLE).upsert(docs.map(rowOf), { onConflict: 'id', ignoreDuplicates: true }).select('*');
+
   const send = async (docs: ConversationMessageDoc[]): Promise<void> => {
-    const { data, error } = await ctx.client
-      .from(TABLE)
-      .upsert(docs.map(rowOf), { onConflict: 'id', ignoreDuplicates: true })
-      .select('*');
+    const { data, error } = await post(docs);
     if (!error) return confirm(docs, data as Row[]);
     const e = classifyError(error);
     if (e.kind === 'network' || e.kind === 'auth') throw error;
@@ -177,18 +178,16 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
       // One at a time, so that messages written in a row reach the server in that order.
       immediate = immediate.then(async () => {
         try {
-          const { data, error } = await ctx.client
-            .from(TABLE)
-            .upsert([rowOf(doc)], { onConflict: 'id', ignoreDuplicates: true })
-            .select('*');
+          const { data, error } = await post([doc]);
           await written;
+          // A refusal is left to the queue, which sorts refusals out and records them.
           if (!error && (data as Row[]).length) {
-            stored.add(doc.id);
-            store((data as Row[]).map((row) => rowToDoc(row, schema, conversationMessagesSync.derive)));
+            await confirm([doc], data as Row[]);
             ctx.status.reportSuccess(TABLE);
           }
-        } catch {
-          // Offline, or the local write failed: the queue (or the user's retry) takes it from here.
+        } catch (err) {
+          // Offline, or the local write failed (its caller reports that): the queue takes over.
+          console.debug('[sync] sending a new message at once failed; it stays queued', err);
         } finally {
           sending.delete(doc.id);
           kick();

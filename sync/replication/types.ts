@@ -40,6 +40,15 @@ export interface TableSync<Doc> {
   /** Mirror only rows whose `column` is one of `keys` (the set may grow while running). */
   scope?: { column: keyof Doc & string; keys: (ctx: SyncContext) => Observable<string[]> };
   push?: PushOne<Doc>;
+  /**
+   * Retry and Discard of a refused write, for a table whose writes are not sent by its
+   * replication's push (by default Retry pushes the user's version again and Discard puts back
+   * the server's).
+   */
+  failures?: {
+    retry: (db: EveeDatabase, documentId: string) => Promise<void>;
+    discard: (db: EveeDatabase, documentId: string) => Promise<void>;
+  };
   /** Adds device-only fields to every document that comes from the server. */
   derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
 }

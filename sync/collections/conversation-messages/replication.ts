@@ -8,6 +8,7 @@
  * immutable once sent and the device never edits one, so the only device state it overwrites
  * is `delivery: 'pending'`, which is exactly how a message becomes sent.
  */
+import { deleteFailedMessage, retryMessage } from '../../chat/message-delivery';
 import type { TableSync } from '../../replication/types';
 import { newestFirstKey } from './order';
 import type { ConversationMessageDoc } from './schema';
@@ -16,4 +17,6 @@ export const conversationMessagesSync: TableSync<ConversationMessageDoc> = {
   table: 'conversation_messages',
   via: 'handlers',
   derive: (doc) => ({ ...doc, newest_first: newestFirstKey(doc.created_at), delivery: '' }),
+  // A refused message is the user's alone: Retry queues it again, Delete drops it.
+  failures: { retry: retryMessage, discard: deleteFailedMessage },
 };
