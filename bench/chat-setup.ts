@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { openChats } from '../tests/fixtures/chat';
 import WebSocket from 'ws';
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
@@ -101,9 +102,7 @@ export async function signedIn(browser: Browser, appUrl: string, email: string):
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 30_000 });
-  const toggle = page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^(Expand|Collapse) chats$/ });
-  await toggle.waitFor({ timeout: 30_000 });
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await openChats(page, 30_000);
   return page;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { makeConversation, sql } from '../fixtures/backend';
 import { freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { openChatWindow } from '../fixtures/chat';
 import { createUser, TEST_PASSWORD } from '../fixtures/stack';
 
 const HISTORY = 120;
@@ -38,12 +39,7 @@ describe('chat history', () => {
     );
     const { context, page } = await freshPage(browser);
     await signIn(page, reader.email, TEST_PASSWORD);
-    const chats = page.getByRole('region', { name: 'Chats' });
-    const toggle = chats.getByRole('button', { name: /^(Expand|Collapse) chats$/ });
-    await toggle.waitFor({ timeout: 20_000 });
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-    await chats.getByRole('button', { name: TITLE, exact: true }).click({ timeout: 20_000 });
-    const list = page.getByRole('dialog', { name: TITLE, exact: true }).getByRole('log', { name: 'Messages' });
+    const list = (await openChatWindow(page, TITLE)).getByRole('log', { name: 'Messages' });
     const items = list.getByRole('listitem');
 
     await list.getByText(`history ${HISTORY}`, { exact: true }).waitFor({ timeout: 20_000 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { chatRow, openChatWindow, openChats } from '../fixtures/chat';
 
 // A is the talent (Maya Okafor), B the company user (Daniel Reyes); their direct conversation
 // is the seed's. A's view names it after B and B's after A.
@@ -16,24 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openChats(page: Page) {
-  const toggle = page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^(Expand|Collapse) chats$/ });
-  await toggle.waitFor({ timeout: 20_000 });
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-}
-
-function row(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: title, exact: true });
-}
-
-async function openWindow(page: Page, title: string) {
-  await openChats(page);
-  await row(page, title).click();
-  const window = page.getByRole('dialog', { name: title, exact: true });
-  await window.waitFor();
-  return window;
-}
 
 async function whenControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
@@ -62,13 +45,13 @@ describe('floating chat between two people', () => {
       const tag = randomUUID().slice(0, 8);
       const texts = [1, 2, 3].map((n) => `offline ${tag} #${n}`);
       await whenControlled(a.page);
-      const aWindow = await openWindow(a.page, A_TITLE);
+      const aWindow = await openChatWindow(a.page, A_TITLE);
       await openChats(b.page);
-      await expect.poll(() => row(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
+      await expect.poll(() => chatRow(b.page, B_TITLE).getByTestId('unread-count').count()).toBe(0);
       // Both are signed in, so each sees the other online (presence joins after the lazily loaded
       // database and the socket; on a loaded machine that takes a while).
-      await row(b.page, B_TITLE).getByTestId('online-dot').waitFor({ timeout: 30_000 });
-      await row(a.page, A_TITLE).getByTestId('online-dot').waitFor({ timeout: 30_000 });
+      await chatRow(b.page, B_TITLE).getByTestId('online-dot').waitFor({ timeout: 30_000 });
+      await chatRow(a.page, A_TITLE).getByTestId('online-dot').waitFor({ timeout: 30_000 });
 
       await a.context.setOffline(true);
       // Offline emulation may not reach a service worker that is already running: cut its
@@ -85,7 +68,7 @@ describe('floating chat between two people', () => {
       await expect.poll(() => log.getByRole('img', { name: 'Pending' }).count()).toBe(3);
 
       await a.page.reload();
-      const again = await openWindow(a.page, A_TITLE);
+      const again = await openChatWindow(a.page, A_TITLE);
       const reloaded = again.getByRole('log', { name: 'Messages' });
       for (const text of texts) await reloaded.getByText(text, { exact: true }).waitFor({ timeout: 15_000 });
       expect(await reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(3);
@@ -101,7 +84,7 @@ describe('floating chat between two people', () => {
       await expect.poll(() => reloaded.getByRole('img', { name: 'Pending' }).count()).toBe(0);
 
       // B's unread count rises with the three and the preview shows the last one.
-      const bRow = row(b.page, B_TITLE);
+      const bRow = chatRow(b.page, B_TITLE);
       await expect.poll(() => bRow.getByTestId('unread-count').textContent(), { timeout: 15_000 }).toBe('3');
       await expect.poll(() => bRow.getByTestId('chat-preview').textContent()).toBe(texts[2]);
 
@@ -112,7 +95,7 @@ describe('floating chat between two people', () => {
       expect(rows.map((r) => r.content)).toEqual(texts);
 
       // Opening the conversation shows all three once each, in order, and clears the count.
-      const bWindow = await openWindow(b.page, B_TITLE);
+      const bWindow = await openChatWindow(b.page, B_TITLE);
       const bLog = bWindow.getByRole('log', { name: 'Messages' });
       await bLog.getByText(texts[2]!, { exact: true }).waitFor();
       const shown = (await bLog.getByText(`offline ${tag}`).allTextContents()).map((t) => t.trim());
@@ -213,7 +196,7 @@ describe('floating chat on a phone', () => {
     await openChats(page);
     const panel = page.getByRole('region', { name: 'Chats' });
     expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 780 });
-    await row(page, B_TITLE).click();
+    await chatRow(page, B_TITLE).click();
     const window = page.getByRole('dialog', { name: B_TITLE, exact: true });
     await window.waitFor();
     expect(await window.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 780 });
@@ -227,7 +210,7 @@ describe('background sync of queued messages', () => {
     await signIn(page, 'talent@evee.dev');
     await whenControlled(page);
     const text = `background ${randomUUID().slice(0, 8)}`;
-    const window = await openWindow(page, A_TITLE);
+    const window = await openChatWindow(page, A_TITLE);
     await context.setOffline(true);
     await window.getByRole('textbox', { name: 'Message' }).fill(text);
     await window.getByRole('textbox', { name: 'Message' }).press('Enter');
@@ -271,7 +254,7 @@ describe('background sync of queued messages', () => {
 
     // The next open finds the message sent, and the replication does not store it twice.
     await blank.goto(appUrl('/workspace/talent/jobs'));
-    const reopened = await openWindow(blank, A_TITLE);
+    const reopened = await openChatWindow(blank, A_TITLE);
     const item = reopened.getByRole('listitem').filter({ hasText: text });
     await item.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 20_000 });
     expect(await stored()).toHaveLength(1);
