@@ -1,6 +1,7 @@
 // The app's line icons (24×24, stroke): a small set drawn for the shell, so no icon library
 // is shipped. Decorative by default; give the surrounding control its accessible name.
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
+import { LineIcon } from './line-icon';
 
 const PATHS = {
   sparkles:
@@ -51,20 +52,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function AppIcon({ name, ...props }: { name: IconName } & IconProps) {
-  return (
-    <Icon {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={PATHS[name]} />
-      </svg>
-    </Icon>
-  );
+  return <LineIcon path={PATHS[name]} {...props} />;
 }

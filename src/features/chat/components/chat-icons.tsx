@@ -1,6 +1,6 @@
-// The chat's own line icons (24×24, stroke). Decorative unless given a label: a labelled icon
-// is an image with that name (the delivery states 'Pending', 'Sent', 'Failed').
-import { Icon, type IconProps } from '@chakra-ui/react';
+// The chat's own line icons, drawn by LineIcon; they ship with the chat, not the shell.
+import type { IconProps } from '@chakra-ui/react';
+import { LineIcon } from '@/components/line-icon';
 
 const PATHS = {
   chat: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
@@ -21,22 +21,6 @@ const PATHS = {
 
 export type ChatIconName = keyof typeof PATHS;
 
-export function ChatIcon({ name, label, ...props }: { name: ChatIconName; label?: string } & IconProps) {
-  return (
-    <Icon
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      boxSize="4"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      {...props}
-    >
-      <path d={PATHS[name]} />
-    </Icon>
-  );
+export function ChatIcon({ name, ...props }: { name: ChatIconName; label?: string } & IconProps) {
+  return <LineIcon path={PATHS[name]} boxSize="4" {...props} />;
 }
