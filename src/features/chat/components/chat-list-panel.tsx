@@ -10,6 +10,7 @@ import { filterConversations, type Membership } from '../utils/filters';
 import { ChatFilters } from './chat-filters';
 import { ChatIcon } from './chat-icons';
 import { ConversationRow } from './conversation-row';
+import { floatingPanel } from './floating-panel';
 
 interface Props {
   conversations: ConversationSummary[] | null;
@@ -37,15 +38,8 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
     <Flex
       as="section"
       aria-label="Chats"
-      direction="column"
-      bg="bg.panel"
-      borderWidth={full ? '0' : '1px'}
-      borderRadius={full ? '0' : 'lg'}
+      {...floatingPanel(full)}
       boxShadow="lg"
-      pointerEvents="auto"
-      flexShrink="0"
-      position={full ? 'fixed' : 'relative'}
-      inset={full ? '0' : undefined}
       w={
         collapsed
           ? `${LIST_WIDTH.collapsed}px`

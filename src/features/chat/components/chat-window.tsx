@@ -14,6 +14,7 @@ import { windowWidth, type ChatWindowState } from '../utils/window-state';
 import { ChatIcon } from './chat-icons';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import { floatingPanel } from './floating-panel';
 
 interface Props {
   window: ChatWindowState;
@@ -45,15 +46,8 @@ function ChatWindowView({ window: w, conversation, session, client, userName, on
     <Flex
       role="dialog"
       aria-label={title}
-      direction="column"
-      bg="bg.panel"
-      borderWidth={full ? '0' : '1px'}
-      borderRadius={full ? '0' : 'lg'}
+      {...floatingPanel(full)}
       boxShadow="xl"
-      pointerEvents="auto"
-      flexShrink="0"
-      position={full ? 'fixed' : 'relative'}
-      inset={full ? '0' : undefined}
       zIndex={onTop ? 2 : 1}
       w={full ? '100vw' : `${windowWidth(w)}px`}
       h={full ? '100dvh' : w.minimised ? 'auto' : '28rem'}
