@@ -128,8 +128,7 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
   };
 
   const backOff = (err: unknown) => {
-    const e = classifyError(err);
-    ctx.status.reportError({ collection: TABLE, direction: 'push', kind: e.kind, code: e.code, message: e.message });
+    ctx.status.reportFailure(TABLE, 'push', err);
     again = false;
     if (!stopped) timer = setTimeout(kick, retryDelay(attempt++));
   };

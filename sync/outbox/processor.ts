@@ -10,7 +10,7 @@ import type { RxDocument } from 'rxdb';
 import type { OutboxDoc } from '../collections/outbox/schema';
 import { nowTimestamp } from '../collections/fields';
 import { MAX_PUSH_ATTEMPTS, retryDelay } from '../replication/backoff';
-import { classifyError, isPermanentCode, type ClassifiedError } from '../replication/errors';
+import { isPermanentCode, type ClassifiedError } from '../replication/errors';
 import type { SyncContext } from '../replication/types';
 
 const REFUSALS = new Set(['P0001', 'PGRST202', 'PGRST203', '42883']);
@@ -61,14 +61,7 @@ export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
       ctx.status.reportSuccess('outbox');
       return true;
     }
-    const e = classifyError(error);
-    ctx.status.reportError({
-      collection: 'outbox',
-      direction: 'outbox',
-      kind: e.kind,
-      code: e.code,
-      message: e.message,
-    });
+    const e = ctx.status.reportFailure('outbox', 'outbox', error);
     if (outboxOutcome(e, entry.attempts + 1) === 'failed') {
       await entry.incrementalPatch({
         status: 'failed',
@@ -108,14 +101,7 @@ export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
     }
     running = drain()
       .catch((err) => {
-        const e = classifyError(err);
-        ctx.status.reportError({
-          collection: 'outbox',
-          direction: 'outbox',
-          kind: e.kind,
-          code: e.code,
-          message: e.message,
-        });
+        ctx.status.reportFailure('outbox', 'outbox', err);
         schedule();
       })
       .finally(() => {

@@ -184,14 +184,7 @@ function scopeFollower<Doc>(
       .in(scope.column, added as never[]);
     if (error) {
       pull.keys = new Set([...pull.keys].filter((k) => !added.includes(k)));
-      const e = classifyError(error);
-      ctx.status.reportError({
-        collection: sync.table,
-        direction: 'pull',
-        kind: e.kind,
-        code: e.code,
-        message: e.message,
-      });
+      ctx.status.reportFailure(sync.table, 'pull', error);
       return;
     }
     if (data.length) emitDocs(data.map((row: Row) => rowToDoc<Doc>(row, schema, sync.derive)));
@@ -212,11 +205,10 @@ function routeStatus(ctx: SyncContext, table: string, state: TableReplication['s
   return [
     state.error$.subscribe((err) => {
       const cause = (err as { parameters?: { errors?: unknown[] } }).parameters?.errors?.[0] ?? err;
-      const e = classifyError(cause);
       const direction =
         (err as { parameters?: { direction?: string } }).parameters?.direction === 'push' ? 'push' : 'pull';
       state.retryTime = retryDelay(attempt++);
-      ctx.status.reportError({ collection: table, direction, kind: e.kind, code: e.code, message: e.message });
+      ctx.status.reportFailure(table, direction, cause);
     }),
     // RxDB retries a failed pull or push until it succeeds, so going idle means it did.
     state.active$.subscribe((active) => {

@@ -5,7 +5,7 @@
  * unresolved. Every replication and the outbox report here; nothing is swallowed.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { ErrorKind } from '../replication/errors';
+import { classifyError, type ClassifiedError, type ErrorKind } from '../replication/errors';
 
 export type SyncDirection = 'pull' | 'push' | 'stream' | 'outbox';
 
@@ -42,6 +42,8 @@ export interface SyncStatusStore {
   update(change: Partial<SyncStatus>): void;
   reportSuccess(collection: string): void;
   reportError(error: Omit<SyncError, 'at'>): void;
+  /** Classifies a failed call, reports it, and returns the classification. */
+  reportFailure(collection: string, direction: SyncDirection, err: unknown): ClassifiedError;
 }
 
 const MAX_ERRORS = 20;
@@ -68,7 +70,7 @@ export function createSyncStatusStore(initial: Partial<SyncStatus> = {}): SyncSt
     next.pendingWrites = next.pendingDocuments + next.pendingCommands;
     subject.next(next);
   };
-  return {
+  const store: SyncStatusStore = {
     status$: subject.asObservable(),
     get: () => subject.getValue(),
     subscribe(listener) {
@@ -94,5 +96,11 @@ export function createSyncStatusStore(initial: Partial<SyncStatus> = {}): SyncSt
       const errors = [...current.errors, { ...error, at: new Date().toISOString() }].slice(-MAX_ERRORS);
       set({ ...current, online: error.kind === 'network' ? false : current.online, errors });
     },
+    reportFailure(collection, direction, err) {
+      const e = classifyError(err);
+      store.reportError({ collection, direction, kind: e.kind, code: e.code, message: e.message });
+      return e;
+    },
   };
+  return store;
 }
