@@ -158,6 +158,7 @@ describe('schema catalog', () => {
       process_notification_queue_batch: ['batch_size'],
       get_conversation_messages_paginated: ['conversation_id_param', 'cursor_id', 'page_size', 'direction'],
       mark_conversation_as_read: ['conversation_id_param', 'user_id_param'],
+      mark_notifications_read: ['notification_ids'],
     };
     const rows = await sql<{ proname: string; args: string[]; definer: boolean; config: string[] | null }>(
       `
