@@ -1,6 +1,7 @@
 /**
  * Runs the sync of one user's database with Supabase: a replication per mirrored table, the
- * message sender, the outbox, the pending-writes count and the status. Only the tab holding the leadership
+ * message sender, the outbox (with the notifications' read marks), the pending-writes count and
+ * the status. Only the tab holding the leadership
  * replicates (the others see its writes at once through the shared IndexedDB); every tab
  * keeps the status. Re-pulls from the checkpoints when the browser comes back online and when
  * the tab becomes visible again, since Realtime does not replay what was missed.
@@ -10,6 +11,7 @@ import type { WithDeleted } from 'rxdb';
 import { createMessageSender, type MessageSender } from './chat/message-sender';
 import type { MirroredTable } from './collections/registry';
 import type { EveeDatabase } from './database';
+import { adoptUnsentReadFlags, keepReadMarks } from './notifications/read-marks';
 import { recordAccessSynced } from './queries/access';
 import { createOutboxProcessor, type OutboxProcessor } from './outbox/processor';
 import { fetchRowFor } from './replication/push-handler';
@@ -59,14 +61,19 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const sentSubs = pushed.map((t) =>
     replications.get(t)!.state.sent$.subscribe((doc) => pending.sent(t, String((doc as { id: string }).id))),
   );
+  const notifications = replications.get('notifications');
   let stopped = false;
   let outboxSub: { unsubscribe(): void } | undefined;
+  let readMarksSub: { unsubscribe(): void } | undefined;
 
   const leadership = (db.multiInstance ? db.waitForLeadership() : Promise.resolve(true)).then(async () => {
+    if (stopped) return;
+    if (notifications) await adoptUnsentReadFlags(db);
     if (stopped) return;
     status.update({ replicating: true });
     await Promise.all([...replications.values()].map((r) => r.start()));
     sender?.start();
+    if (notifications) readMarksSub = keepReadMarks(ctx, (docs) => notifications.applyServerDocs!(docs));
     recordAccessSynced(db, replications, userId).catch((err) => {
       if (!stopped) console.error('[sync] recording that access has synced failed', err);
     });
@@ -115,6 +122,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       outbox.stop();
       sender?.stop();
       outboxSub?.unsubscribe();
+      readMarksSub?.unsubscribe();
       sentSubs.forEach((s) => s.unsubscribe());
       pending.stop();
       await Promise.all([...replications.values()].map((r) => r.stop()));

@@ -2,7 +2,7 @@
  * The local writes the user makes to mirrored tables, in the shapes their replication pushes:
  * device-made UUIDs, PostgREST's timestamp encoding, and only the fields the server lets a
  * client change. Each is instant and persisted; the replication (or, for a message, the message
- * sender) sends it when it can.
+ * sender) sends it when it can. Read marks on notifications are in notifications/read-marks.ts.
  */
 import type { ConversationMessageDoc } from './collections/conversation-messages/schema';
 import { nowTimestamp } from './collections/fields';
@@ -49,16 +49,6 @@ export async function newMessageDoc(db: EveeDatabase, message: NewMessage): Prom
     delivery: 'pending',
   };
   return doc;
-}
-
-export async function markNotificationRead(db: EveeDatabase, id: string): Promise<void> {
-  const doc = await db.notifications.findOne(id).exec();
-  if (doc && !doc.read) await doc.incrementalPatch({ read: true });
-}
-
-export async function markAllNotificationsRead(db: EveeDatabase): Promise<void> {
-  const unread = await db.notifications.find({ selector: { read: false } }).exec();
-  await Promise.all(unread.map((doc) => doc.incrementalPatch({ read: true })));
 }
 
 /** Moves the user's read position in a conversation to now. */

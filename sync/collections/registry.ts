@@ -28,7 +28,6 @@ import {
   internalPortalUsersSchema,
   type InternalPortalUserDoc,
 } from './internal-portal-users/schema';
-import { resolveNotification } from './notifications/conflict';
 import { notificationsMigrations, notificationsSchema, type NotificationDoc } from './notifications/schema';
 import { outboxMigrations, outboxSchema, type OutboxDoc } from './outbox/schema';
 import { syncFailuresMigrations, syncFailuresSchema, type SyncFailureDoc } from './sync-failures/schema';
@@ -65,7 +64,7 @@ const def = <Doc>(schema: RxJsonSchema<Doc>, migrationStrategies: MigrationStrat
 });
 
 export const collectionDefinitions: Record<CollectionName, CollectionDefinition> = {
-  notifications: def(notificationsSchema, notificationsMigrations, resolveNotification),
+  notifications: def(notificationsSchema, notificationsMigrations),
   conversations: def(conversationsSchema, conversationsMigrations),
   conversation_participants: def(
     conversationParticipantsSchema,

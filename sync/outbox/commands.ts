@@ -13,6 +13,7 @@ export interface OutboxCommands {
   accept_company_invitation: { invitation_id: string };
   decline_company_invitation: { invitation_id: string };
   mark_conversation_as_read: { conversation_id_param: string; user_id_param: string };
+  mark_notifications_read: { notification_ids: string[] };
 }
 
 export type OutboxCommand = keyof OutboxCommands;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { markConversationRead, markNotificationRead, updateOwnProfile } from '@sync/writes';
+import { markNotificationRead } from '@sync/notifications/read-marks';
+import { markConversationRead, updateOwnProfile } from '@sync/writes';
 import { makeConversation, postMessage, sql } from '../fixtures/backend';
 import { notify, waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';

@@ -4,7 +4,7 @@ import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '@sync/database';
 import { startSync, type SyncEngine } from '@sync/sync-engine';
-import { markNotificationRead } from '@sync/writes';
+import { markNotificationRead } from '@sync/notifications/read-marks';
 import { fakeIndexedDbStorage, notify, waitFor } from '../fixtures/sync';
 import { createUser, signIn, TEST_PASSWORD, type TestUser } from '../fixtures/stack';
 import { sql } from '../fixtures/backend';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { conflictHandlerFor, sameContent, serverWins } from '@sync/conflict/handler';
-import { resolveNotification } from '@sync/collections/notifications/conflict';
 import { resolveParticipant } from '@sync/collections/conversation-participants/conflict';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import type { ConversationParticipantDoc } from '@sync/collections/conversation-participants/schema';
@@ -28,22 +27,6 @@ const participant = (over: Partial<ConversationParticipantDoc> = {}) => ({
   participant_role: 'member',
   _deleted: false,
   ...over,
-});
-
-describe('notification conflicts', () => {
-  it('keep a notification read once either side has read it', () => {
-    expect(resolveNotification(notification({ read: true }), notification({ read: false })).read).toBe(true);
-    expect(resolveNotification(notification({ read: false }), notification({ read: true })).read).toBe(true);
-    expect(resolveNotification(notification({ read: false }), notification({ read: false })).read).toBe(false);
-  });
-
-  it('take everything else from the server', () => {
-    const resolved = resolveNotification(
-      notification({ title: 'Mine', read: true }),
-      notification({ title: 'Server', data: { a: 2 } }),
-    );
-    expect(resolved).toEqual(notification({ title: 'Server', data: { a: 2 }, read: true }));
-  });
 });
 
 describe('read position conflicts', () => {
@@ -74,19 +57,20 @@ describe('read position conflicts', () => {
 
 describe('the conflict handler', () => {
   it('ignores RxDB bookkeeping when comparing and resolves with the rule', async () => {
-    const handler = conflictHandlerFor(resolveNotification);
-    const withMeta = { ...notification(), _meta: { lwt: 1 }, _rev: '1-a' };
-    expect(handler.isEqual(withMeta as never, notification(), 'test')).toBe(true);
-    expect(handler.isEqual(notification({ read: true }), notification(), 'test')).toBe(false);
+    const handler = conflictHandlerFor(resolveParticipant);
+    const withMeta = { ...participant(), _meta: { lwt: 1 }, _rev: '1-a' };
+    expect(handler.isEqual(withMeta as never, participant(), 'test')).toBe(true);
+    expect(handler.isEqual(participant({ unread_count: 0 }), participant(), 'test')).toBe(false);
+    const later = '2026-01-01T11:00:00.000000+00:00';
     const resolved = await handler.resolve(
       {
-        newDocumentState: notification({ read: true }),
-        realMasterState: notification({ title: 'S' }),
-        assumedMasterState: notification(),
+        newDocumentState: participant({ last_read_at: later, unread_count: 0 }),
+        realMasterState: participant({ is_active: false }),
+        assumedMasterState: participant(),
       },
       'test',
     );
-    expect(resolved).toEqual(notification({ title: 'S', read: true }));
+    expect(resolved).toEqual(participant({ last_read_at: later, unread_count: 0, is_active: false }));
   });
 
   it('lets the server win by default', () => {

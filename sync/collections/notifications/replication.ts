@@ -1,24 +1,16 @@
 /**
  * Replication of notifications: our handlers, because `data` is JSON (replication-supabase
- * takes flat rows only) and the push sends nothing but `read: true`, the one change the
- * server accepts from the recipient.
+ * takes flat rows only). Pull and live stream only: the recipient's one change, marking read,
+ * goes to the server as an outbox command (sync/notifications/read-marks.ts), so a first sync
+ * writes the notifications straight into the collection with no bookkeeping per row.
+ *
+ * Conflict rule: the server's copy wins, except that a read mark still waiting in the outbox
+ * is kept shown (read only goes from false to true); a refused mark is rolled back.
  */
-import { sameContent } from '../../conflict/handler';
 import type { TableSync } from '../../replication/types';
-import { resolveNotification } from './conflict';
 import type { NotificationDoc } from './schema';
 
 export const notificationsSync: TableSync<NotificationDoc> = {
   table: 'notifications',
   via: 'handlers',
-  async push({ newDocumentState: doc, assumedMasterState: before }, ctx) {
-    if (doc.read && !before?.read) {
-      const { data, error } = await ctx.client.from(ctx.table).update({ read: true }).eq('id', doc.id).select('id');
-      if (error) throw error;
-      if (!data.length) throw { code: '42501', message: 'This notification is not yours to mark read' };
-    }
-    const server = await ctx.fetchRow(doc.id);
-    if (!server) throw { code: '42501', message: 'This notification is no longer visible to you' };
-    return sameContent(resolveNotification(doc, server), doc) ? undefined : server;
-  },
 };

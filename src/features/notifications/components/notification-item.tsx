@@ -2,7 +2,7 @@
 // 'Mark read' on an unread ordinary item, Accept and Decline on an open invitation.
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
-import { markNotificationRead } from '@sync/writes';
+import { markNotificationRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
 import { isInvitation } from '../utils/derived';
 import { relativeAge } from '../utils/relative-age';

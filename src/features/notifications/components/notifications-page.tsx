@@ -2,7 +2,7 @@
 // 'Mark all read' (a local write the sync sends when it can).
 import { Box, Button, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { markAllNotificationsRead } from '@sync/writes';
+import { markAllNotificationsRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
 import { useNotifications } from '../data/use-notifications';
 import { useUnreadCount } from '../data/use-unread-count';
