@@ -4,7 +4,8 @@
  *   - the initial sync of 10,000 messages and 2,000 notifications into an empty device (≤ 3 s);
  *   - the catch-up after a reconnect with 500 missed changes (≤ 1 s);
  *   - the p95 of reading the newest 50 messages of a conversation among 10,000 (≤ 10 ms);
- *   - the time from a local write to the live query's update (≤ 16 ms).
+ *   - the time from a local write to the live query's update (≤ 16 ms), with the sync running,
+ *     writes 100 ms apart; and, with no target, the same for writes back to back.
  * BENCH_VERBOSE=1 adds the REST-only time and each table's first pull; BENCH_PROFILE=1 the
  * initial sync's hottest functions (Chrome's sampling profiler, unminified bundle).
  */
@@ -22,6 +23,9 @@ const NOTIFICATIONS = 2_000;
 const MISSED = 500;
 const INITIAL_RUNS = 3;
 const WRITES = 100;
+// Faster than anyone sends chat messages; each write's sync (send, server copy, unread counts,
+// conversation) then mostly finishes before the next.
+const CHAT_PACE_MS = 100;
 const TARGETS = { initialMs: 3000, catchUpMs: 1000, readP95Ms: 10, writeMs: 16 };
 
 interface StackInfo {
@@ -209,8 +213,18 @@ export async function run(): Promise<void> {
       'ms',
     );
 
-    const write = await call('writeToQuery', conversation, WRITES);
-    line(`local write to live query update, p95 (p50 ${write.p50!.toFixed(2)} ms)`, write.p95!, TARGETS.writeMs, 'ms');
+    const write = await call('writeToQuery', conversation, WRITES, CHAT_PACE_MS);
+    line(
+      `local write to live query update, ${CHAT_PACE_MS} ms apart, p95 (p50 ${write.p50!.toFixed(2)} ms)`,
+      write.p95!,
+      TARGETS.writeMs,
+      'ms',
+    );
+    // Not a target: a burst shows what queueing behind the sync of earlier writes costs.
+    const burst = await call('writeToQuery', conversation, WRITES, 0);
+    console.log(
+      `${'  (same, back to back: p95'.padEnd(72)} ${burst.p95!.toFixed(2).padStart(9)} ms, p50 ${burst.p50!.toFixed(2)} ms)`,
+    );
     await call('cleanup');
   } finally {
     await sql.end();

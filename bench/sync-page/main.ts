@@ -106,8 +106,13 @@ async function readNewest(conversationId: string, runs: number) {
   return { p50: pct(times, 50), p95: pct(times, 95), count };
 }
 
-/** Time from a local write to the live query of the newest 50 showing it. */
-async function writeToQuery(conversationId: string, runs: number) {
+/**
+ * Time from a local write to the live query of the newest 50 showing it, with the sync running
+ * (each message is sent, and its server copy, unread counts and conversation come back).
+ * `gapMs` apart: a chat's pace (100 ms is faster than anyone types), or 0 for a burst in which
+ * every write queues behind the sync of the ones before.
+ */
+async function writeToQuery(conversationId: string, runs: number, gapMs: number) {
   const times: number[] = [];
   const query = db.conversation_messages.find({
     selector: { conversation_id: conversationId },
@@ -129,7 +134,9 @@ async function writeToQuery(conversationId: string, runs: number) {
     const started = performance.now();
     await sendMessage(db, { id, conversationId, senderId: config.userId, content: `bench write ${i}` });
     times.push((await seen) - started);
+    if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
   }
+  await engine!.awaitInSync();
   times.sort((a, b) => a - b);
   return { p50: pct(times, 50), p95: pct(times, 95) };
 }

@@ -14,8 +14,6 @@ import type { Checkpoint, SyncContext, TableSync } from './types';
  * server capped lower would cut pulls short, so keep this at or below the project's setting.
  */
 export const MAX_ROWS_PER_REQUEST = 1000;
-/** Rows per write of a first load: fewer, larger IndexedDB transactions, each overlapping the next fetch. */
-const FIRST_LOAD_CHUNK = 5000;
 
 export interface PullState {
   lastCheckpoint: Checkpoint | undefined;
@@ -59,7 +57,7 @@ export function createPullHandler<Doc>(
       return { documents: [], checkpoint: from };
     }
     if (!from && !sync.push && (await isEmptyMirror(ctx, sync.table))) {
-      const loaded = await firstLoad(ctx, sync, schema, readBatch, FIRST_LOAD_CHUNK);
+      const loaded = await firstLoad(ctx, sync, schema, page, MAX_ROWS_PER_REQUEST);
       state.lastCheckpoint = loaded?.checkpoint;
       ctx.status.reportSuccess(sync.table);
       // One document (already stored) carries the checkpoint; fewer than a batch ends the pull.
