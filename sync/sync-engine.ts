@@ -74,7 +74,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     await Promise.all([...replications.values()].map((r) => r.start()));
     sender?.start();
     if (notifications) readMarksSub = keepReadMarks(ctx, (docs) => notifications.applyServerDocs!(docs));
-    recordAccessSynced(db, replications, userId).catch((err) => {
+    recordAccessSynced(db, replications).catch((err) => {
       if (!stopped) console.error('[sync] recording that access has synced failed', err);
     });
     outboxSub = db.outbox.find({ selector: { status: 'pending' } }).$.subscribe(() => outbox.kick());

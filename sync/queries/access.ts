@@ -102,13 +102,14 @@ const ACCESS_SYNCED_DOC = 'access-synced';
 export async function recordAccessSynced(
   db: EveeDatabase,
   replications: Map<MirroredTable, TableReplication>,
-  userId: string,
 ): Promise<void> {
   const access = ACCESS_TABLES.map((table) => replications.get(table));
   if (access.some((r) => !r)) return;
   await Promise.all(access.map((r) => r!.state.awaitInitialReplication()));
   for (const r of access) await r!.settle?.();
-  await companiesStored(db, userId);
+  // The rows a settle fetched reach the collection through the replication's stream; an access
+  // record written before them would show a member of a company without the company.
+  await Promise.all(access.map((r) => r!.state.awaitInSync()));
   if (!db.closed && !(await db.getLocal(ACCESS_SYNCED_DOC))) {
     await db.upsertLocal(ACCESS_SYNCED_DOC, { at: new Date().toISOString() });
   }
@@ -117,19 +118,4 @@ export async function recordAccessSynced(
 /** The local access once the device has completed a pull of it, else null (a first run). */
 export function watchSyncedAccess(db: EveeDatabase, userId: string): Observable<LocalAccess | null> {
   return db.getLocal$(ACCESS_SYNCED_DOC).pipe(switchMap((synced) => (synced ? watchAccess(db, userId) : of(null))));
-}
-
-/**
- * Waits (bounded) until every company of the user's memberships is in the local collection:
- * the rows a settle fetched reach it through the replication's stream a moment later, and an
- * access record written before them would show a member of a company without the company.
- */
-async function companiesStored(db: EveeDatabase, userId: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!db.closed && Date.now() < deadline) {
-    const memberships = await db.company_team_members.find({ selector: { user_id: userId } }).exec();
-    const ids = [...new Set(memberships.map((m) => m.company_id))];
-    if ((await db.companies.findByIds(ids).exec()).size === ids.length) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

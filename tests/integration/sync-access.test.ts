@@ -39,6 +39,8 @@ describe('the workspaces known on the device', () => {
     ]);
     expect(local).toEqual({ roles: roles.data, companies: companies.data });
     expect(local.companies.map((c) => c.company_id)).toEqual([company.id]);
+    // Never "a member of no company" on the way: the record waits for the company itself.
+    expect(seen.filter((a) => a !== null).map((a) => a.companies.length)).not.toContain(0);
   });
 
   it('follow a role granted on the server while the device is open', async () => {
