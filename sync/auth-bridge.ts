@@ -6,11 +6,18 @@
  * database from the device. A session that expires while offline is not a sign-out: the
  * client keeps it while refreshing fails for want of a network, and the database, with its
  * pending writes, stays until the user is back.
+ *
+ * A sign-out the user did not ask for (the server refused the refresh, so supabase-js signed
+ * out by itself) removes the database too, unless it holds unsent writes: then it is kept for
+ * that user's next sign-in (sync/retained-databases.ts). The app says which sign-outs are the
+ * user's with `expectSignOut()`.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { openUserDatabase, removeUserDatabase, type AnyStorage, type EveeDatabase } from './database';
+import { defaultRetainedDatabases, type RetainedDatabases } from './retained-databases';
 import { startSync, type SyncEngine } from './sync-engine';
+import { hasUnsentWrites } from './status/pending-writes';
 import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
 
 export interface SyncSession {
@@ -25,6 +32,8 @@ export interface AuthBridgeOptions {
   multiInstance?: boolean;
   /** One status store for the app's lifetime, whoever is signed in. */
   status?: SyncStatusStore;
+  /** Where databases kept after an unasked-for sign-out are recorded (default: localStorage). */
+  retained?: RetainedDatabases;
 }
 
 export interface AuthBridge {
@@ -35,6 +44,8 @@ export interface AuthBridge {
   settled(): Promise<SyncSession | null>;
   /** Signs out: stops the sync, removes the user's database, then ends the session. */
   signOut(): Promise<void>;
+  /** The next sign-out is the user's own (call just before the client's signOut). */
+  expectSignOut(): void;
   dispose(): Promise<void>;
 }
 
@@ -42,6 +53,8 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
   const { client } = options;
   const status = options.status ?? createSyncStatusStore();
   const session$ = new BehaviorSubject<SyncSession | null>(null);
+  const retained = options.retained ?? defaultRetainedDatabases();
+  let signOutExpected = false;
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (task: () => Promise<void>) => {
     queue = queue.then(task).catch((err) => {
@@ -67,15 +80,43 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     status.update({ pendingDocuments: 0, pendingCommands: 0, failedWrites: 0, errors: [], lastSyncedAt: {} });
   }
 
+  /** The user's own sign-out removes the database; one they did not ask for keeps unsent writes. */
+  async function signedOut(asked: boolean) {
+    const current = session$.getValue();
+    if (!current) return;
+    const keep = !asked && (await hasUnsentWrites(current.db));
+    if (keep) {
+      retained.add(current.userId);
+      console.warn('[sync] signed out by the server with unsent writes; keeping them for the next sign-in');
+    }
+    await close(!keep);
+  }
+
+  /** Databases kept for someone else go before this user's opens. */
+  async function removeRetained(userId: string) {
+    for (const other of retained.list()) {
+      if (other !== userId) {
+        console.warn('[sync] another person signed in: removing the unsent writes kept for the previous one');
+        await removeUserDatabase(other, options.storage);
+      }
+      retained.delete(other);
+    }
+  }
+
   async function open(userId: string) {
     if (session$.getValue()?.userId === userId) return;
     await close(false);
+    await removeRetained(userId);
     const db = await openUserDatabase({ userId, storage: options.storage, multiInstance: options.multiInstance });
     session$.next({ userId, db, engine: startSync({ db, client, userId, status }) });
   }
 
   const handle = (event: AuthChangeEvent, session: Session | null) => {
-    if (event === 'SIGNED_OUT') return enqueue(() => close(true));
+    if (event === 'SIGNED_OUT') {
+      const asked = signOutExpected;
+      signOutExpected = false;
+      return enqueue(() => signedOut(asked));
+    }
     if (session?.user?.id) return enqueue(() => open(session.user.id));
     return undefined;
   };
@@ -91,6 +132,9 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     async settled() {
       await queue;
       return session$.getValue();
+    },
+    expectSignOut() {
+      signOutExpected = true;
     },
     async signOut() {
       await enqueue(() => close(true));

@@ -34,6 +34,11 @@ export function currentSyncSession(): SyncSession | null {
   return bridge?.current() ?? null;
 }
 
+/** Tells the bridge the coming sign-out is the user's own, so their database goes with it. */
+export function expectSignOut(): void {
+  bridge?.expectSignOut();
+}
+
 export function syncClient(): SupabaseClient | null {
   return supabase;
 }

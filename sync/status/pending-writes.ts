@@ -73,3 +73,21 @@ export function trackPendingWrites(db: EveeDatabase, tables: string[], status: S
     },
   };
 }
+
+/**
+ * Read from the database itself rather than the status, which follows it a moment behind:
+ * whether anything of the user's has not reached the server (pending or refused).
+ */
+export async function hasUnsentWrites(db: EveeDatabase): Promise<boolean> {
+  const [documents, commands, failures, messages] = await Promise.all([
+    db.getLocal<{ keys: string[] }>(DOC_ID).then((doc) => doc?.get('keys')?.length ?? 0),
+    db.outbox.count({ selector: { status: 'pending' } }).exec(),
+    db.sync_failures.count().exec(),
+    db.conversation_messages
+      ? pendingMessagesQuery(db)
+          .exec()
+          .then((docs) => docs.length)
+      : 0,
+  ]);
+  return documents + commands + failures + messages > 0;
+}

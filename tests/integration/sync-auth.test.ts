@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { indexedDB } from 'fake-indexeddb';
 import { createAuthBridge, type AuthBridge } from '@sync/auth-bridge';
+import { defaultRetainedDatabases, type RetainedDatabases } from '@sync/retained-databases';
 import { databaseNameFor } from '@sync/database-name';
 import { removeUserDatabase } from '@sync/database';
 import { sendMessage } from '@sync/writes';
@@ -13,27 +14,51 @@ import { createUser, stack, TEST_PASSWORD, type TestUser } from '../fixtures/sta
 let alice: TestUser, carol: TestUser;
 let bridge: AuthBridge | undefined;
 const storage = fakeIndexedDbStorage();
+// One device's record of databases kept after a sign-out the server forced.
+let retained: RetainedDatabases;
 
-/** A client of Alice's whose network can be cut: every request fails while `offline` is set. */
+/**
+ * A client whose network can be cut: every request fails while `offline` is set, and every
+ * request but the auth server's while `dataOffline` is.
+ */
 function deviceClient() {
-  const net = { offline: false };
+  const net = { offline: false, dataOffline: false };
+  // The client's session store, so a test can age the session (see forcedSignOut).
+  const saved = new Map<string, string>();
   const client: SupabaseClient = createClient(stack().url, stack().anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: {
+        getItem: (key) => saved.get(key) ?? null,
+        setItem: (key, value) => void saved.set(key, value),
+        removeItem: (key) => void saved.delete(key),
+      },
+    },
     realtime: { transport: WebSocket as never },
     global: {
       fetch: async (input, init) => {
-        if (net.offline) throw new TypeError('fetch failed');
+        const auth = String(input instanceof Request ? input.url : input).includes('/auth/v1/');
+        if (net.offline || (net.dataOffline && !auth)) throw new TypeError('fetch failed');
         return fetch(input, init);
       },
     },
   });
-  return { client, net };
+  /** The access token runs out (as after a long time away); the refresh token is untouched. */
+  const expire = () => {
+    for (const [key, value] of saved) {
+      const session = JSON.parse(value) as { expires_at?: number };
+      if (session.expires_at) saved.set(key, JSON.stringify({ ...session, expires_at: Date.now() / 1000 - 60 }));
+    }
+  };
+  return { client, net, expire };
 }
 
-async function signedInBridge(client: SupabaseClient) {
-  const { error } = await client.auth.signInWithPassword({ email: alice.email, password: TEST_PASSWORD });
+async function signedInBridge(client: SupabaseClient, user = alice) {
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: TEST_PASSWORD });
   if (error) throw error;
-  bridge = createAuthBridge({ client, storage, multiInstance: false });
+  bridge = createAuthBridge({ client, storage, multiInstance: false, retained });
   const session = await waitFor(() => bridge!.current(), 'the bridge to open the database');
   await session.engine.awaitInitialSync();
   return session;
@@ -45,13 +70,30 @@ async function databaseNames(): Promise<string[]> {
 
 beforeEach(async () => {
   [alice, carol] = await Promise.all([createUser(), createUser()]);
+  retained = defaultRetainedDatabases();
 });
 
 afterEach(async () => {
   await bridge?.dispose();
   bridge = undefined;
   await removeUserDatabase(alice.id, storage);
+  await removeUserDatabase(carol.id, storage);
 });
+
+const hasDatabase = async (user: TestUser) => (await databaseNames()).some((n) => n.includes(databaseNameFor(user.id)));
+
+/**
+ * The server ends Alice's sessions while her access token runs out; her client finds out on its
+ * next refresh and signs out by itself.
+ */
+async function forcedSignOut(device: ReturnType<typeof deviceClient>) {
+  await sql('delete from auth.sessions where user_id = $1', [alice.id]);
+  device.expire();
+  const { error } = await device.client.auth.refreshSession();
+  expect(error?.name).toBe('AuthApiError');
+  await waitFor(() => bridge!.current() === null, 'the bridge to close the database');
+  await bridge!.settled();
+}
 
 describe('the auth bridge', () => {
   it('starts syncing on sign-in and keeps syncing after the token is refreshed', async () => {
@@ -121,4 +163,63 @@ describe('the auth bridge', () => {
       );
     },
   );
+
+  it('keeps unsent writes through a sign-out the server forces, and sends them when the same user is back', async () => {
+    const conversation = await makeConversation([{ user: carol }, { user: alice }]);
+    const device = deviceClient();
+    const session = await signedInBridge(device.client);
+    device.net.dataOffline = true;
+    const message = await sendMessage(session.db, {
+      conversationId: conversation,
+      senderId: alice.id,
+      content: 'Written before the server ended the session',
+    });
+    await forcedSignOut(device);
+    expect(session.db.closed).toBe(true);
+    expect([await hasDatabase(alice), retained.list()]).toEqual([true, [alice.id]]);
+    await bridge!.dispose();
+
+    const again = await signedInBridge(deviceClient().client);
+    expect(retained.list()).toEqual([]);
+    expect((await again.db.conversation_messages.findOne(message.id).exec())?.content).toBe(message.content);
+    await waitFor(
+      async () => (await sql('select 1 from public.conversation_messages where id = $1', [message.id])).length === 1,
+      'the message on the server',
+    );
+  });
+
+  it('removes a forced sign-out’s database with nothing unsent at once, and a kept one when someone else signs in', async () => {
+    const quiet = deviceClient();
+    await signedInBridge(quiet.client);
+    await forcedSignOut(quiet);
+    expect([await hasDatabase(alice), retained.list()]).toEqual([false, []]);
+    await bridge!.dispose();
+
+    const conversation = await makeConversation([{ user: carol }, { user: alice }]);
+    const device = deviceClient();
+    const session = await signedInBridge(device.client);
+    device.net.dataOffline = true;
+    await sendMessage(session.db, { conversationId: conversation, senderId: alice.id, content: 'Never sent' });
+    await forcedSignOut(device);
+    expect(await hasDatabase(alice)).toBe(true);
+    await bridge!.dispose();
+
+    const carols = await signedInBridge(deviceClient().client, carol);
+    expect(carols.userId).toBe(carol.id);
+    expect([await hasDatabase(alice), retained.list()]).toEqual([false, []]);
+  });
+
+  it('removes the database, unsent writes and all, when the sign-out is the user’s own', async () => {
+    const conversation = await makeConversation([{ user: carol }, { user: alice }]);
+    const device = deviceClient();
+    const session = await signedInBridge(device.client);
+    device.net.dataOffline = true;
+    await sendMessage(session.db, { conversationId: conversation, senderId: alice.id, content: 'Left behind' });
+    bridge!.expectSignOut();
+    const { error } = await device.client.auth.signOut({ scope: 'local' });
+    expect(error).toBeNull();
+    await waitFor(() => bridge!.current() === null, 'the bridge to close the database');
+    await bridge!.settled();
+    expect([await hasDatabase(alice), retained.list()]).toEqual([false, []]);
+  });
 });

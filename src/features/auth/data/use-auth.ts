@@ -1,6 +1,7 @@
 // Hooks over the session and access state, and the commands that change it.
 import { useCallback } from 'react';
 import { getSupabase } from '@/lib/supabase';
+import { expectSignOut } from '@/lib/sync-session';
 import { useAtomValue, useSetAtom } from '@/lib/store';
 import { storageKeys, writeString } from '@/lib/storage';
 import {
@@ -52,6 +53,7 @@ export function useSelectCompany() {
 
 /** Signs out everywhere the server allows, then locally whatever happens. */
 export async function signOut(): Promise<{ error: string | null }> {
+  expectSignOut();
   const { error } = await (await getSupabase()).auth.signOut();
   if (error) {
     console.error('Sign out failed', error);
