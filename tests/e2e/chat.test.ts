@@ -140,6 +140,19 @@ describe('floating chat between two people', () => {
     await a.page.waitForTimeout(300);
     expect(await aWindow.getByRole('log', { name: 'Messages' }).getByRole('listitem').count()).toBe(before);
   });
+  it('says when the filters hide every conversation, and shows them all again', async () => {
+    // A, the talent, talks with company people only.
+    await openChats(a.page);
+    const list = a.page.getByRole('region', { name: 'Chats' });
+    await chatRow(a.page, A_TITLE).waitFor();
+    await list.getByRole('combobox', { name: 'Filter by participant' }).selectOption({ label: 'Recruiters' });
+    await list.getByText('No conversations match these filters').waitFor();
+    expect(await list.getByText('No conversations', { exact: true }).count()).toBe(0);
+    await list.getByRole('button', { name: 'Show all' }).click();
+    await chatRow(a.page, A_TITLE).waitFor();
+    expect(await list.getByRole('combobox', { name: 'Filter by participant' }).inputValue()).toBe('all');
+  });
+
   it('minimises to 224, restores, expands to 500 and collapses to 350', async () => {
     const w = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
     const width = async () => Math.round((await w.boundingBox())!.width);

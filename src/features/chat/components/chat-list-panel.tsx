@@ -1,8 +1,8 @@
 // The list panel (product-spec §2): a region named 'Chats', collapsible; 160 px collapsed,
 // 320 px on tablets and 384 px on desktops, the full screen below 768 px when open.
-import { Badge, Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useAtom, useAtomValue } from '@/lib/store';
+import { useAtom } from '@/lib/store';
 import type { ConversationSummary } from '../data/use-conversations';
 import { chatListCollapsedAtom, chatParticipantFilterAtom, chatRoleFilterAtom } from '../state';
 import { LIST_WIDTH } from '../utils/chat-constants';
@@ -22,8 +22,8 @@ interface Props {
 
 export function ChatListPanel({ conversations, membership, online, isMobile, onOpen }: Props) {
   const [collapsed, setCollapsed] = useAtom(chatListCollapsedAtom);
-  const role = useAtomValue(chatRoleFilterAtom);
-  const participant = useAtomValue(chatParticipantFilterAtom);
+  const [role, setRole] = useAtom(chatRoleFilterAtom);
+  const [participant, setParticipant] = useAtom(chatParticipantFilterAtom);
   const shown = filterConversations(conversations ?? [], role, participant);
   const unread = (conversations ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
   const full = isMobile && !collapsed;
@@ -80,10 +80,27 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
                 Loading chats…
               </Text>
             )}
-            {conversations !== null && shown.length === 0 && (
+            {conversations?.length === 0 && (
               <Text px="3" py="2" fontSize="sm" color="fg.muted">
                 No conversations
               </Text>
+            )}
+            {!!conversations?.length && shown.length === 0 && (
+              <Flex as="li" align="center" gap="2" px="3" py="2" wrap="wrap">
+                <Text fontSize="sm" color="fg.muted">
+                  No conversations match these filters
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => {
+                    setRole('all');
+                    setParticipant('all');
+                  }}
+                >
+                  Show all
+                </Button>
+              </Flex>
             )}
             {shown.map((c) => (
               <ConversationRow
