@@ -11,7 +11,7 @@
  * (a notification it no longer shows the user is removed), as the specification asks of a
  * failed mark, and the refusal is logged.
  */
-import type { WithDeleted } from 'rxdb';
+import type { RxDocument, WithDeleted } from 'rxdb';
 import { concatMap, distinctUntilChanged, filter, map, of, Subscription, switchMap, type Observable } from 'rxjs';
 import type { NotificationDoc } from '../collections/notifications/schema';
 import type { OutboxDoc } from '../collections/outbox/schema';
@@ -31,26 +31,29 @@ export type StoreServerCopies = (docs: WithDeleted<NotificationDoc>[]) => void;
 
 const idsOf = (entry: OutboxDoc): string[] => (entry.args as { notification_ids?: string[] }).notification_ids ?? [];
 
-async function markRead(db: EveeDatabase, docs: NotificationDoc[]): Promise<void> {
+/**
+ * Sets `read` alone, so a server change stored a moment before is kept. RxDB gathers the
+ * patches made in one tick into a single write.
+ */
+const showRead = (docs: RxDocument<NotificationDoc>[]) =>
+  Promise.all(docs.map((d) => d.incrementalPatch({ read: true })));
+
+async function markRead(db: EveeDatabase, docs: RxDocument<NotificationDoc>[]): Promise<void> {
   for (let i = 0; i < docs.length; i += IDS_PER_COMMAND) {
     const chunk = docs.slice(i, i + IDS_PER_COMMAND);
     // Queued before the local write, so a mark shown on the device always has its command.
     await enqueueCommand(db, MARK_READ, { notification_ids: chunk.map((d) => d.id) });
-    await db.notifications.bulkUpsert(chunk.map((d) => ({ ...d, read: true })));
+    await showRead(chunk);
   }
 }
 
 export async function markNotificationRead(db: EveeDatabase, id: string): Promise<void> {
   const doc = await db.notifications.findOne(id).exec();
-  if (doc && !doc.read) await markRead(db, [doc.toMutableJSON()]);
+  if (doc && !doc.read) await markRead(db, [doc]);
 }
 
 export async function markAllNotificationsRead(db: EveeDatabase): Promise<void> {
-  const unread = await db.notifications.find({ selector: { read: false } }).exec();
-  await markRead(
-    db,
-    unread.map((d) => d.toMutableJSON()),
-  );
+  await markRead(db, await db.notifications.find({ selector: { read: false } }).exec());
 }
 
 function markEntries(db: EveeDatabase): Observable<OutboxDoc[]> {
@@ -75,7 +78,7 @@ export function keepReadMarks(ctx: SyncContext, store: StoreServerCopies): Subsc
           ids.length ? db.notifications.find({ selector: { id: { $in: ids }, read: false } }).$ : of([]),
         ),
         filter((docs) => docs.length > 0),
-        concatMap((docs) => db.notifications.bulkUpsert(docs.map((d) => ({ ...d.toMutableJSON(), read: true })))),
+        concatMap(showRead),
       )
       .subscribe({ error: (err) => console.error('[sync] keeping pending read marks failed', err) }),
   );
