@@ -80,6 +80,16 @@ afterEach(async () => {
   await removeUserDatabase(carol.id, storage);
 });
 
+/** Alice signed in on a device that then loses its network (or all of it but auth), with a message written. */
+async function withUnsentMessage(cut: 'offline' | 'dataOffline', content: string) {
+  const conversation = await makeConversation([{ user: carol }, { user: alice }]);
+  const device = deviceClient();
+  const session = await signedInBridge(device.client);
+  device.net[cut] = true;
+  const message = await sendMessage(session.db, { conversationId: conversation, senderId: alice.id, content });
+  return { device, session, message };
+}
+
 const hasDatabase = async (user: TestUser) => (await databaseNames()).some((n) => n.includes(databaseNameFor(user.id)));
 
 /**
@@ -137,15 +147,7 @@ describe('the auth bridge', () => {
     'keeps the data and pending writes of a session that expires offline, and sends them after the next sign-in',
     { timeout: 60_000 },
     async () => {
-      const conversation = await makeConversation([{ user: carol }, { user: alice }]);
-      const device = deviceClient();
-      const session = await signedInBridge(device.client);
-      device.net.offline = true;
-      const message = await sendMessage(session.db, {
-        conversationId: conversation,
-        senderId: alice.id,
-        content: 'Queued before expiry',
-      });
+      const { device, session, message } = await withUnsentMessage('offline', 'Queued before expiry');
       const { error } = await device.client.auth.refreshSession();
       expect(error?.name).toBe('AuthRetryableFetchError');
       await new Promise((r) => setTimeout(r, 200));
@@ -165,15 +167,10 @@ describe('the auth bridge', () => {
   );
 
   it('keeps unsent writes through a sign-out the server forces, and sends them when the same user is back', async () => {
-    const conversation = await makeConversation([{ user: carol }, { user: alice }]);
-    const device = deviceClient();
-    const session = await signedInBridge(device.client);
-    device.net.dataOffline = true;
-    const message = await sendMessage(session.db, {
-      conversationId: conversation,
-      senderId: alice.id,
-      content: 'Written before the server ended the session',
-    });
+    const { device, session, message } = await withUnsentMessage(
+      'dataOffline',
+      'Written before the server ended the session',
+    );
     await forcedSignOut(device);
     expect(session.db.closed).toBe(true);
     expect([await hasDatabase(alice), retained.list()]).toEqual([true, [alice.id]]);
@@ -195,11 +192,7 @@ describe('the auth bridge', () => {
     expect([await hasDatabase(alice), retained.list()]).toEqual([false, []]);
     await bridge!.dispose();
 
-    const conversation = await makeConversation([{ user: carol }, { user: alice }]);
-    const device = deviceClient();
-    const session = await signedInBridge(device.client);
-    device.net.dataOffline = true;
-    await sendMessage(session.db, { conversationId: conversation, senderId: alice.id, content: 'Never sent' });
+    const { device } = await withUnsentMessage('dataOffline', 'Never sent');
     await forcedSignOut(device);
     expect(await hasDatabase(alice)).toBe(true);
     await bridge!.dispose();
@@ -210,11 +203,7 @@ describe('the auth bridge', () => {
   });
 
   it('removes the database, unsent writes and all, when the sign-out is the user’s own', async () => {
-    const conversation = await makeConversation([{ user: carol }, { user: alice }]);
-    const device = deviceClient();
-    const session = await signedInBridge(device.client);
-    device.net.dataOffline = true;
-    await sendMessage(session.db, { conversationId: conversation, senderId: alice.id, content: 'Left behind' });
+    const { device } = await withUnsentMessage('dataOffline', 'Left behind');
     bridge!.expectSignOut();
     const { error } = await device.client.auth.signOut({ scope: 'local' });
     expect(error).toBeNull();
