@@ -19,7 +19,11 @@ afterAll(async () => {
 /** Where a message sits inside the scrolling list, in pixels from the list's top edge. */
 function offsetInList(list: Locator, text: string) {
   return list.evaluate((el, t) => {
-    const item = [...el.querySelectorAll('li')].find((li) => li.textContent?.includes(t));
+    // The message's own text, exactly: a row's whole text also holds the sender and the time,
+    // and "history 2" followed by "10:19 AM" would contain "history 21".
+    const item = [...el.querySelectorAll('li')].find((li) =>
+      [...li.querySelectorAll('*')].some((node) => node.childElementCount === 0 && node.textContent === t),
+    );
     return item ? item.getBoundingClientRect().top - el.getBoundingClientRect().top : null;
   }, text);
 }
