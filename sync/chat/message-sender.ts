@@ -14,6 +14,7 @@ import type { Subscription } from 'rxjs';
 import { conversationMessagesSync } from '../collections/conversation-messages/replication';
 import type { ConversationMessageDoc } from '../collections/conversation-messages/schema';
 import { MAX_PUSH_ATTEMPTS, retryDelay } from '../replication/backoff';
+import { deviceOffline } from '../replication/device-offline';
 import { classifyError, type ClassifiedError } from '../replication/errors';
 import { recordFailure } from '../replication/failures';
 import { docToRow, rowToDoc, type Row } from '../replication/rows';
@@ -134,7 +135,8 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
   };
 
   function kick() {
-    if (stopped) return;
+    // Nothing is sent while the browser knows it is offline; the engine kicks again on 'online'.
+    if (stopped || deviceOffline()) return;
     if (running) {
       again = true;
       return;
@@ -172,7 +174,7 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
     kick,
     sendNow(doc, written) {
       // While the queue is busy or backing off, the message waits its turn there.
-      if (stopped || running || timer !== undefined) return;
+      if (stopped || running || timer !== undefined || deviceOffline()) return;
       sending.add(doc.id);
       // One at a time, so that messages written in a row reach the server in that order.
       immediate = immediate.then(async () => {

@@ -10,6 +10,7 @@ import type { RxDocument } from 'rxdb';
 import type { OutboxDoc } from '../collections/outbox/schema';
 import { nowTimestamp } from '../collections/fields';
 import { MAX_PUSH_ATTEMPTS, retryDelay } from '../replication/backoff';
+import { deviceOffline } from '../replication/device-offline';
 import { isPermanentCode, type ClassifiedError } from '../replication/errors';
 import type { SyncContext } from '../replication/types';
 
@@ -94,7 +95,8 @@ export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
   }
 
   function kick() {
-    if (stopped) return;
+    // Nothing is sent while the browser knows it is offline; the engine kicks again on 'online'.
+    if (stopped || deviceOffline()) return;
     if (running) {
       again = true;
       return;
