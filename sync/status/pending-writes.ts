@@ -7,7 +7,7 @@
  * from it. The outbox's pending commands and the failed writes are counted too.
  */
 import type { RxChangeEventBulk } from 'rxdb';
-import { Subscription, combineLatest, filter, map, of, type Observable } from 'rxjs';
+import { Subscription, combineLatest, filter, firstValueFrom, map, of, type Observable } from 'rxjs';
 import { pendingMessagesQuery } from '../chat/pending-messages';
 import type { EveeDatabase } from '../database';
 import type { SyncStatusStore } from './sync-status';
@@ -53,18 +53,10 @@ export function trackPendingWrites(db: EveeDatabase, tables: string[], status: S
     ),
   );
   subs.add(
-    combineLatest([
-      db.getLocal$<{ keys: string[] }>(DOC_ID).pipe(map((doc) => doc?.get('keys')?.length ?? 0)),
-      // A test database may open without messages.
-      db.conversation_messages ? pendingMessagesQuery(db).$.pipe(map((docs) => docs.length)) : of(0),
-    ]).subscribe(([documents, messages]) => status.update({ pendingDocuments: documents + messages })),
+    unsentCounts$(db).subscribe(({ documents, messages, commands, failures }) =>
+      status.update({ pendingDocuments: documents + messages, pendingCommands: commands, failedWrites: failures }),
+    ),
   );
-  subs.add(
-    db.outbox
-      .count({ selector: { status: 'pending' } })
-      .$.subscribe((pendingCommands) => status.update({ pendingCommands })),
-  );
-  subs.add(db.sync_failures.count().$.subscribe((failedWrites) => status.update({ failedWrites })));
   return {
     sent: (table, id) => change((keys) => keys.delete(`${table}:${id}`)),
     stop: () => {
@@ -74,20 +66,33 @@ export function trackPendingWrites(db: EveeDatabase, tables: string[], status: S
   };
 }
 
+interface UnsentCounts {
+  /** Changes to pushed tables not yet sent. */
+  documents: number;
+  /** New messages not yet taken by the server. */
+  messages: number;
+  /** Outbox commands not yet answered. */
+  commands: number;
+  /** Writes the server refused, waiting for Retry or Discard. */
+  failures: number;
+}
+
+/** What of the user's has not reached the server, live from the database. */
+function unsentCounts$(db: EveeDatabase): Observable<UnsentCounts> {
+  return combineLatest({
+    documents: db.getLocal$<{ keys: string[] }>(DOC_ID).pipe(map((doc) => doc?.get('keys')?.length ?? 0)),
+    // A test database may open without messages.
+    messages: db.conversation_messages ? pendingMessagesQuery(db).$.pipe(map((docs) => docs.length)) : of(0),
+    commands: db.outbox.count({ selector: { status: 'pending' } }).$,
+    failures: db.sync_failures.count().$,
+  });
+}
+
 /**
  * Read from the database itself rather than the status, which follows it a moment behind:
  * whether anything of the user's has not reached the server (pending or refused).
  */
 export async function hasUnsentWrites(db: EveeDatabase): Promise<boolean> {
-  const [documents, commands, failures, messages] = await Promise.all([
-    db.getLocal<{ keys: string[] }>(DOC_ID).then((doc) => doc?.get('keys')?.length ?? 0),
-    db.outbox.count({ selector: { status: 'pending' } }).exec(),
-    db.sync_failures.count().exec(),
-    db.conversation_messages
-      ? pendingMessagesQuery(db)
-          .exec()
-          .then((docs) => docs.length)
-      : 0,
-  ]);
-  return documents + commands + failures + messages > 0;
+  const counts = await firstValueFrom(unsentCounts$(db));
+  return Object.values(counts).some((n) => n > 0);
 }

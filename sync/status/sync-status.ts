@@ -5,6 +5,7 @@
  * unresolved. Every replication and the outbox report here; nothing is swallowed.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { deviceOffline } from '../replication/device-offline';
 import { classifyError, type ClassifiedError, type ErrorKind } from '../replication/errors';
 
 export type SyncDirection = 'pull' | 'push' | 'stream' | 'outbox';
@@ -48,13 +49,8 @@ export interface SyncStatusStore {
 
 const MAX_ERRORS = 20;
 
-/** False only when the browser knows it is offline (its true is no promise of a network). */
-function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
 export const initialSyncStatus: SyncStatus = {
-  online: browserOnline(),
+  online: !deviceOffline(),
   replicating: false,
   pendingWrites: 0,
   pendingDocuments: 0,
@@ -86,7 +82,7 @@ export function createSyncStatusStore(initial: Partial<SyncStatus> = {}): SyncSt
         ...current,
         // Work that needs no network (an idle replication, an empty scope) also reports success;
         // while the browser knows it is offline, that must not read as being back online.
-        online: browserOnline(),
+        online: !deviceOffline(),
         lastSyncedAt: { ...current.lastSyncedAt, [collection]: new Date().toISOString() },
         errors: current.errors.filter((e) => e.collection !== collection || e.kind === 'permanent'),
       });
