@@ -76,17 +76,17 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
           </Box>
           <Box as="ul" overflowY="auto" flex="1" px="1" pb="2" aria-label="Conversations">
             {conversations === null && (
-              <Text px="3" py="2" fontSize="sm" color="fg.muted">
+              <Text as="li" listStyleType="none" px="3" py="2" fontSize="sm" color="fg.muted">
                 Loading chats…
               </Text>
             )}
             {conversations?.length === 0 && (
-              <Text px="3" py="2" fontSize="sm" color="fg.muted">
+              <Text as="li" listStyleType="none" px="3" py="2" fontSize="sm" color="fg.muted">
                 No conversations
               </Text>
             )}
             {!!conversations?.length && shown.length === 0 && (
-              <Flex as="li" align="center" gap="2" px="3" py="2" wrap="wrap">
+              <Flex as="li" listStyleType="none" align="center" gap="2" px="3" py="2" wrap="wrap">
                 <Text fontSize="sm" color="fg.muted">
                   No conversations match these filters
                 </Text>
