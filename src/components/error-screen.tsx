@@ -1,15 +1,16 @@
 // The general error screen (product-spec §2): for a crashed route or an error boundary.
+import { EyeOffIcon } from 'lucide-react';
 import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { AppIcon } from './icons';
+import { AppIcon } from '@/components/app-icon';
 
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
   return (
     <Center minH="60dvh" px="6" role="alert">
       <Stack align="center" gap="4" textAlign="center" maxW="md">
         <Center boxSize="14" borderRadius="full" bg="red.subtle" color="red.fg">
-          <AppIcon name="eyeOff" boxSize="7" />
+          <AppIcon icon={EyeOffIcon} boxSize="7" />
         </Center>
         <Heading as="h1" size="xl">
           Something went wrong

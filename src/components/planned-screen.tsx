@@ -2,12 +2,12 @@
 // and an honest empty state instead of made-up data.
 import { Box, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppIcon, type IconName } from './icons';
+import { AppIcon, type AppIconGlyph } from './app-icon';
 
 interface Props {
   title: string;
   description: string;
-  icon: IconName;
+  icon: AppIconGlyph;
   emptyTitle?: string;
   emptyDescription?: string;
   context?: ReactNode;
@@ -28,7 +28,7 @@ export function PlannedScreen({ title, description, icon, emptyTitle, emptyDescr
       <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg.subtle" py="16">
         <EmptyState.Content>
           <EmptyState.Indicator>
-            <AppIcon name={icon} boxSize="10" />
+            <AppIcon icon={icon} boxSize="10" />
           </EmptyState.Indicator>
           <VStack textAlign="center" gap="2">
             <EmptyState.Title>{emptyTitle ?? 'Nothing here yet'}</EmptyState.Title>

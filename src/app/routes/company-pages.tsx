@@ -1,12 +1,13 @@
 // The company workspace's screens, framed by the selected company. Their content (hiring plans,
 // candidates, team) belongs to later issues.
+import { BriefcaseIcon, Building2Icon, ClipboardListIcon, UserIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
 import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
 import { useAccess } from '@/features/auth/data/use-auth';
-import type { IconName } from '@/components/icons';
+import type { AppIconGlyph } from '@/components/app-icon';
 
-function CompanyScreen(props: { title: string; description: string; icon: IconName; detail?: string | null }) {
+function CompanyScreen(props: { title: string; description: string; icon: AppIconGlyph; detail?: string | null }) {
   const { selectedCompany } = useAccess();
   if (!selectedCompany) return <Skeleton height="40" borderRadius="l3" aria-label="Loading your company" />;
   return (
@@ -34,7 +35,7 @@ export function HiringCenterPage({ filter }: { filter?: 'active' | 'paused' | 'p
   return (
     <CompanyScreen
       title="Hiring Center"
-      icon="briefcase"
+      icon={BriefcaseIcon}
       description="Hiring plans, their jobs and the candidates they bring in."
       detail={filter ? HIRING_FILTERS[filter] : null}
     />
@@ -48,7 +49,12 @@ export const PastPlansPage = () => <HiringCenterPage filter="past" />;
 export function HiringPlanPage() {
   const { id } = useParams();
   return (
-    <CompanyScreen title="Hiring plan" icon="briefcase" description="Goal, budget, jobs and candidates." detail={id} />
+    <CompanyScreen
+      title="Hiring plan"
+      icon={BriefcaseIcon}
+      description="Goal, budget, jobs and candidates."
+      detail={id}
+    />
   );
 }
 
@@ -64,7 +70,7 @@ export function CandidatesPage() {
   return (
     <CompanyScreen
       title="Candidates"
-      icon="users"
+      icon={UsersIcon}
       description="Everyone who applied, by status."
       detail={status ? (STATUS_LABELS[status] ?? status) : null}
     />
@@ -76,7 +82,7 @@ export function CandidateProfilePage() {
   return (
     <CompanyScreen
       title="Candidate profile"
-      icon="user"
+      icon={UserIcon}
       description="Skills, interviews and progress."
       detail={candidateId}
     />
@@ -84,15 +90,21 @@ export function CandidateProfilePage() {
 }
 
 export function CompanySettingsPage() {
-  return <CompanyScreen title="Company Profile" icon="building" description="How your company appears to talent." />;
+  return (
+    <CompanyScreen title="Company Profile" icon={Building2Icon} description="How your company appears to talent." />
+  );
 }
 
 export function TeamManagementPage() {
   return (
-    <CompanyScreen title="Team Management" icon="team" description="Members of your hiring team and their roles." />
+    <CompanyScreen
+      title="Team Management"
+      icon={UsersRoundIcon}
+      description="Members of your hiring team and their roles."
+    />
   );
 }
 
 export function JobBoardPage() {
-  return <CompanyScreen title="Job Board" icon="board" description="Your published jobs." />;
+  return <CompanyScreen title="Job Board" icon={ClipboardListIcon} description="Your published jobs." />;
 }

@@ -1,4 +1,5 @@
 // The 'Evee AI Internal' portal's screens. Their content belongs to later issues.
+import { ChartColumnIcon, LayoutDashboardIcon, MailIcon, TicketIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@chakra-ui/react';
 import { PlannedScreen } from '@/components/planned-screen';
@@ -8,7 +9,7 @@ export function DashboardPage() {
   return (
     <PlannedScreen
       title="Dashboard"
-      icon="dashboard"
+      icon={LayoutDashboardIcon}
       description="The state of the platform at a glance."
       context={<QueueAdminCard />}
     />
@@ -16,11 +17,13 @@ export function DashboardPage() {
 }
 
 export function UserManagementPage() {
-  return <PlannedScreen title="User Management" icon="users" description="Accounts, roles and access." />;
+  return <PlannedScreen title="User Management" icon={UsersIcon} description="Accounts, roles and access." />;
 }
 
 export function EmailTemplatesPage() {
-  return <PlannedScreen title="Email Templates" icon="mail" description="The emails Evee sends, and their wording." />;
+  return (
+    <PlannedScreen title="Email Templates" icon={MailIcon} description="The emails Evee sends, and their wording." />
+  );
 }
 
 export function TicketsPage() {
@@ -29,7 +32,7 @@ export function TicketsPage() {
   return (
     <PlannedScreen
       title="Tickets"
-      icon="ticket"
+      icon={TicketIcon}
       description="Support requests and recruiter applications to review."
       context={
         category ? (
@@ -43,9 +46,9 @@ export function TicketsPage() {
 }
 
 export function InternalTeamPage() {
-  return <PlannedScreen title="Team" icon="team" description="Internal staff and their portal roles." />;
+  return <PlannedScreen title="Team" icon={UsersRoundIcon} description="Internal staff and their portal roles." />;
 }
 
 export function AnalyticsPage() {
-  return <PlannedScreen title="Analytics" icon="chart" description="Hiring and engagement trends." />;
+  return <PlannedScreen title="Analytics" icon={ChartColumnIcon} description="Hiring and engagement trends." />;
 }

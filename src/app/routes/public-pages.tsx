@@ -1,4 +1,5 @@
 // Public company job listings and job detail. Their content belongs to a later issue.
+import { BriefcaseIcon, FileTextIcon } from 'lucide-react';
 import { Box, Button, Container, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
@@ -33,7 +34,7 @@ export function PublicCompanyJobsPage() {
     <PublicFrame>
       <PlannedScreen
         title={`Jobs at ${companyIdentifier}`}
-        icon="briefcase"
+        icon={BriefcaseIcon}
         description="Open roles at this company."
       />
     </PublicFrame>
@@ -44,7 +45,7 @@ export function PublicJobPage() {
   const { companyIdentifier, jobIdentifier } = useParams();
   return (
     <PublicFrame>
-      <PlannedScreen title="Job detail" icon="file" description={`${jobIdentifier} at ${companyIdentifier}`} />
+      <PlannedScreen title="Job detail" icon={FileTextIcon} description={`${jobIdentifier} at ${companyIdentifier}`} />
     </PublicFrame>
   );
 }

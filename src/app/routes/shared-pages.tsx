@@ -1,14 +1,15 @@
 // Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
 // recruiter application). Their content belongs to later issues.
+import { BadgeCheckIcon, Building2Icon, CalendarIcon, SettingsIcon, SparklesIcon, UserIcon } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
 
 export function EveeAiPage() {
-  return <PlannedScreen title="Evee AI" icon="sparkles" description="Your assistant for hiring and careers." />;
+  return <PlannedScreen title="Evee AI" icon={SparklesIcon} description="Your assistant for hiring and careers." />;
 }
 
 export function CalendarPage() {
-  return <PlannedScreen title="Calendar" icon="calendar" description="Interviews, calls and deadlines." />;
+  return <PlannedScreen title="Calendar" icon={CalendarIcon} description="Interviews, calls and deadlines." />;
 }
 
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
@@ -17,7 +18,7 @@ export function ApplyRecruiterPage() {
   return (
     <PlannedScreen
       title="Apply for Recruiter"
-      icon="badge"
+      icon={BadgeCheckIcon}
       description="Source talent for companies on Evee and earn commission on every placement."
       emptyTitle="Applications open soon"
       emptyDescription="The recruiter application form is coming in an upcoming release. Internal staff will review each application."
@@ -26,14 +27,14 @@ export function ApplyRecruiterPage() {
 }
 
 export function AccountProfilePage() {
-  return <PlannedScreen title="My Profile" icon="user" description="Your name, photo and public profile." />;
+  return <PlannedScreen title="My Profile" icon={UserIcon} description="Your name, photo and public profile." />;
 }
 
 export function AccountSettingsPage() {
   return (
     <PlannedScreen
       title="Settings"
-      icon="settings"
+      icon={SettingsIcon}
       description="Your account, your companies and your roles."
       emptyDescription="Joining or creating a company and managing your roles arrive in an upcoming release."
     />
@@ -42,7 +43,7 @@ export function AccountSettingsPage() {
 
 export function UserProfilePage() {
   const { userId } = useParams();
-  return <PlannedScreen title="Profile" icon="user" description={`Public profile ${userId ?? ''}`.trim()} />;
+  return <PlannedScreen title="Profile" icon={UserIcon} description={`Public profile ${userId ?? ''}`.trim()} />;
 }
 
 export function CompanyProfileViewPage() {
@@ -50,7 +51,7 @@ export function CompanyProfileViewPage() {
   return (
     <PlannedScreen
       title="Company profile"
-      icon="building"
+      icon={Building2Icon}
       description={`About ${companyIdentifier ?? 'this company'}.`}
     />
   );

@@ -2,8 +2,9 @@
 // badge, and icon-only links with tooltips when collapsed.
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { AppIcon } from '@/components/icons';
+import { AppIcon } from '@/components/app-icon';
 import { Tooltip } from '@/components/ui/tooltip';
+import { sidebarGlyphs } from './sidebar-glyphs';
 import { unreadBadgeLabel } from '@/features/notifications/utils/badge';
 import type { SidebarItem, SidebarSection } from '../workspace/sidebar-model';
 
@@ -39,7 +40,7 @@ function NavLinkRow(props: { item: SidebarItem; collapsed: boolean; active: bool
         onClick={onNavigate}
       >
         <Box position="relative" display="inline-flex">
-          <AppIcon name={item.icon} boxSize="4.5" />
+          <AppIcon icon={sidebarGlyphs[item.icon]} boxSize="4.5" />
           {collapsed && badge && (
             <Box position="absolute" top="-1" right="-1" boxSize="2" borderRadius="full" bg="red.solid" />
           )}

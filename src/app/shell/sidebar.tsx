@@ -1,9 +1,10 @@
 // The workspace sidebar: 16 rem expanded, 4 rem collapsed, or hidden on desktop; an 18 rem
 // slide-over below 768 px.
+import { EyeOffIcon } from 'lucide-react';
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
-import { AppIcon } from '@/components/icons';
+import { AppIcon } from '@/components/app-icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -47,7 +48,7 @@ export function DesktopSidebar(props: SidebarProps & { collapsed: boolean; onHid
       onClick={props.onHide}
       aria-label={props.collapsed ? 'Hide Menu' : undefined}
     >
-      <AppIcon name="eyeOff" boxSize="4" />
+      <AppIcon icon={EyeOffIcon} boxSize="4" />
       {!props.collapsed && 'Hide Menu'}
     </Button>
   );

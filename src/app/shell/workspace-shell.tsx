@@ -1,9 +1,10 @@
+import { MenuIcon, PanelLeftIcon } from 'lucide-react';
 // The workspace shell: sidebar, header (menu toggle, role switcher, user menu) and the screen.
 // Ctrl or Meta + B collapses and expands the sidebar (or opens the slide-over on mobile).
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppIcon } from '@/components/icons';
+import { AppIcon } from '@/components/app-icon';
 import { SyncIndicator } from '@/components/sync-indicator';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
@@ -93,7 +94,7 @@ export function WorkspaceShell() {
               onClick={toggle}
               aria-keyshortcuts="Control+B"
             >
-              <AppIcon name={isMobile ? 'menu' : 'panel'} boxSize="4.5" />
+              <AppIcon icon={isMobile ? MenuIcon : PanelLeftIcon} boxSize="4.5" />
             </IconButton>
             <HStack gap="1.5" fontSize="sm" minW="0" data-testid="current-workspace">
               <Text fontWeight="semibold" color="fg.muted" display={{ base: 'none', sm: 'block' }}>

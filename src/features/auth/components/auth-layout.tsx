@@ -1,9 +1,10 @@
 // The frame of the sign-in and reset pages: a brand panel on wide screens, the form beside it.
+import { CheckIcon } from 'lucide-react';
 import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
-import { AppIcon } from '@/components/icons';
+import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 
 const POINTS = [
@@ -37,7 +38,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <List.Root gap="3" variant="plain">
             {POINTS.map((point) => (
               <List.Item key={point} alignItems="center" gap="3">
-                <AppIcon name="check" boxSize="5" color="brand.200" />
+                <AppIcon icon={CheckIcon} boxSize="5" color="brand.200" />
                 <Text color="brand.50">{point}</Text>
               </List.Item>
             ))}

@@ -1,3 +1,4 @@
+import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 // The list panel (product-spec §2): a region named 'Chats', collapsible; 160 px collapsed,
 // 320 px on tablets and 384 px on desktops, the full screen below 768 px when open.
 import { Badge, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
@@ -8,7 +9,7 @@ import { chatListCollapsedAtom, chatParticipantFilterAtom, chatRoleFilterAtom } 
 import { LIST_WIDTH } from '../utils/chat-constants';
 import { filterConversations, type Membership } from '../utils/filters';
 import { ChatFilters } from './chat-filters';
-import { ChatIcon } from './chat-icons';
+import { AppIcon } from '@/components/app-icon';
 import { ConversationRow } from './conversation-row';
 import { floatingPanel } from './floating-panel';
 
@@ -66,7 +67,7 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
           aria-expanded={!collapsed}
           onClick={() => setCollapsed(!collapsed)}
         >
-          <ChatIcon name={collapsed ? 'chevronUp' : 'chevronDown'} />
+          <AppIcon icon={collapsed ? ChevronUpIcon : ChevronDownIcon} boxSize="4" />
         </IconButton>
       </Flex>
       {!collapsed && (

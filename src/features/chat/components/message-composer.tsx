@@ -1,9 +1,10 @@
 // The message box (product-spec §5): a textbox named 'Message' and a 'Send' button, disabled
 // while the text is blank. Enter sends the trimmed text; Shift+Enter starts a new line.
+import { SendHorizontalIcon } from 'lucide-react';
 import { chakra, Flex, IconButton } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { messageText } from '../data/chat-commands';
-import { ChatIcon } from './chat-icons';
+import { AppIcon } from '@/components/app-icon';
 
 interface Props {
   onSend: (text: string) => void;
@@ -49,7 +50,7 @@ export function MessageComposer({ onSend, onTyping }: Props) {
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
       />
       <IconButton aria-label="Send" size="sm" colorPalette="brand" disabled={!ready} onClick={send}>
-        <ChatIcon name="send" />
+        <AppIcon icon={SendHorizontalIcon} boxSize="4" />
       </IconButton>
     </Flex>
   );

@@ -1,9 +1,10 @@
 // One message: the text, the sender for others' messages, and for the user's own its delivery
 // state as an icon named 'Pending', 'Sent' or 'Failed'; a failed one offers Retry and Delete.
+import { CheckIcon, CircleAlertIcon, ClockIcon } from 'lucide-react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { ChatMessage } from '../data/use-messages';
-import { ChatIcon } from './chat-icons';
+import { AppIcon } from '@/components/app-icon';
 
 interface Props {
   message: ChatMessage;
@@ -17,9 +18,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 const time = (iso: string) => timeFormat.format(new Date(iso));
 
 function DeliveryIcon({ state }: { state: NonNullable<ChatMessage['state']> }) {
-  if (state === 'pending') return <ChatIcon name="clock" label="Pending" boxSize="3" />;
-  if (state === 'failed') return <ChatIcon name="alert" label="Failed" boxSize="3" color="fg.error" />;
-  return <ChatIcon name="check" label="Sent" boxSize="3" />;
+  if (state === 'pending') return <AppIcon icon={ClockIcon} label="Pending" boxSize="3" />;
+  if (state === 'failed') return <AppIcon icon={CircleAlertIcon} label="Failed" boxSize="3" color="fg.error" />;
+  return <AppIcon icon={CheckIcon} label="Sent" boxSize="3" />;
 }
 
 function MessageItemView({ message, own, onRetry, onDelete }: Props) {

@@ -1,10 +1,11 @@
 // One audience of the landing page: what Evee does for them and the way in.
+import { CheckIcon } from 'lucide-react';
 import { Button, Card, Center, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppIcon, type IconName } from '@/components/icons';
+import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 
 interface Props {
-  icon: IconName;
+  icon: AppIconGlyph;
   title: string;
   points: string[];
   cta: string;
@@ -16,7 +17,7 @@ export function AudienceCard({ icon, title, points, cta, to }: Props) {
     <Card.Root variant="outline" borderRadius="l3" _hover={{ shadow: 'md' }} transition="box-shadow 150ms">
       <Card.Body gap="5">
         <Center boxSize="11" borderRadius="l2" bg="brand.subtle" color="brand.fg">
-          <AppIcon name={icon} boxSize="5" />
+          <AppIcon icon={icon} boxSize="5" />
         </Center>
         <Heading as="h3" size="lg">
           {title}
@@ -24,7 +25,7 @@ export function AudienceCard({ icon, title, points, cta, to }: Props) {
         <List.Root variant="plain" gap="2.5">
           {points.map((point) => (
             <List.Item key={point} gap="2" alignItems="flex-start">
-              <AppIcon name="check" boxSize="4" mt="1" color="brand.fg" />
+              <AppIcon icon={CheckIcon} boxSize="4" mt="1" color="brand.fg" />
               <Text color="fg.muted">{point}</Text>
             </List.Item>
           ))}

@@ -1,26 +1,35 @@
 // The public landing page at /: what Evee is for talent, companies and recruiters, with the way in.
+import {
+  ArrowLeftRightIcon,
+  ArrowRightIcon,
+  Building2Icon,
+  SearchIcon,
+  SparklesIcon,
+  TrophyIcon,
+  WifiOffIcon,
+} from 'lucide-react';
 import { Badge, Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
-import { AppIcon, type IconName } from '@/components/icons';
+import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { AudienceCard } from './audience-card';
 
 const SIGN_UP = `${paths.auth}?mode=signup`;
 
-const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
+const HIGHLIGHTS: { icon: AppIconGlyph; title: string; text: string }[] = [
   {
-    icon: 'wifiOff',
+    icon: WifiOffIcon,
     title: 'Works offline',
     text: 'Install Evee and keep working on a train, a plane or a patchy connection.',
   },
   {
-    icon: 'swap',
+    icon: ArrowLeftRightIcon,
     title: 'One account, every role',
     text: 'Switch between talent, company and recruiter workspaces in a click.',
   },
   {
-    icon: 'sparkles',
+    icon: SparklesIcon,
     title: 'Evee AI',
     text: 'An assistant that helps write job posts, screen candidates and prepare interviews.',
   },
@@ -74,7 +83,7 @@ function Hero() {
           <HStack gap="3" flexWrap="wrap" justify="center">
             <Button asChild colorPalette="brand" size="xl">
               <RouterLink to={SIGN_UP}>
-                Create a free account <AppIcon name="arrowRight" boxSize="4" />
+                Create a free account <AppIcon icon={ArrowRightIcon} boxSize="4" />
               </RouterLink>
             </Button>
             <Button asChild variant="outline" size="xl">
@@ -98,14 +107,14 @@ function Audiences() {
       </Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         <AudienceCard
-          icon="search"
+          icon={SearchIcon}
           title="For talent"
           points={['Search jobs that match your skills', 'Apply and track every application', 'Save jobs for later']}
           cta="Find your next job"
           to={SIGN_UP}
         />
         <AudienceCard
-          icon="building"
+          icon={Building2Icon}
           title="For companies"
           points={[
             'Plan hiring with your whole team',
@@ -116,7 +125,7 @@ function Audiences() {
           to={SIGN_UP}
         />
         <AudienceCard
-          icon="trophy"
+          icon={TrophyIcon}
           title="For recruiters"
           points={['Source talent across the marketplace', 'Run outreach campaigns', 'Earn commission on placements']}
           cta="Apply as a recruiter"
@@ -134,7 +143,7 @@ function Highlights() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           {HIGHLIGHTS.map((h) => (
             <Stack key={h.title} gap="2">
-              <AppIcon name={h.icon} boxSize="6" color="brand.fg" />
+              <AppIcon icon={h.icon} boxSize="6" color="brand.fg" />
               <Heading as="h3" size="md">
                 {h.title}
               </Heading>
