@@ -1,9 +1,18 @@
 // 'Switch Roles': the workspaces this person may use, their companies (logo, name, role), and
 // the 'Get Access' links. A switch sets the mode, waits 150 ms, then navigates; the switcher
 // is disabled meanwhile (product-spec §2 and §4).
-import { Avatar, Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
+import {
+  ArrowLeftRightIcon,
+  BadgeCheckIcon,
+  Building2Icon,
+  CheckIcon,
+  ChevronDownIcon,
+  SettingsIcon,
+} from 'lucide-react';
+import { Box, Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { AppIcon } from '@/components/icons';
+import { AppIcon } from '@/components/app-icon';
+import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import { useAccess, useAuthPhase, useSelectCompany } from '@/features/auth/data/use-auth';
 import type { WorkspaceMode } from '@/features/auth/utils/access-flags';
@@ -54,9 +63,9 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
           disabled={switching}
           loading={switching}
         >
-          <AppIcon name="swap" boxSize="4" />
+          <AppIcon icon={ArrowLeftRightIcon} boxSize="4" />
           {!compact && 'Switch Roles'}
-          <AppIcon name="chevronDown" boxSize="3.5" color="fg.muted" />
+          <AppIcon icon={ChevronDownIcon} boxSize="3.5" color="fg.muted" />
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -72,7 +81,7 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
                       {DESCRIPTIONS[mode]}
                     </Text>
                   </Box>
-                  {mode === current && <AppIcon name="check" boxSize="4" color="brand.fg" />}
+                  {mode === current && <AppIcon icon={CheckIcon} boxSize="4" color="brand.fg" />}
                 </Menu.Item>
               ))}
             </Menu.ItemGroup>
@@ -84,15 +93,12 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
                 ) : (
                   companies.map((company) => (
                     <Menu.Item key={company.company_id} value={`company:${company.company_id}`}>
-                      <Avatar.Root size="2xs" shape="rounded" aria-hidden="true">
-                        {company.company_logo_url && <Avatar.Image src={company.company_logo_url} alt="" />}
-                        <Avatar.Fallback name={company.company_name} />
-                      </Avatar.Root>
+                      <Avatar name={company.company_name} src={company.company_logo_url} size="xs" shape="rounded" />
                       <Text flex="1" truncate>
                         {company.company_name} ({companyRoleLabel(company.user_role)})
                       </Text>
                       {current === 'company' && selectedCompany?.company_id === company.company_id && (
-                        <AppIcon name="check" boxSize="4" color="brand.fg" />
+                        <AppIcon icon={CheckIcon} boxSize="4" color="brand.fg" />
                       )}
                     </Menu.Item>
                   ))
@@ -103,17 +109,17 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Get Access</Menu.ItemGroupLabel>
               <Menu.Item value="join-company">
-                <AppIcon name="building" boxSize="4" />
+                <AppIcon icon={Building2Icon} boxSize="4" />
                 Join or Create a Company
               </Menu.Item>
               {!flags.recruiter && (
                 <Menu.Item value="apply-recruiter">
-                  <AppIcon name="badge" boxSize="4" />
+                  <AppIcon icon={BadgeCheckIcon} boxSize="4" />
                   Apply for Recruiter
                 </Menu.Item>
               )}
               <Menu.Item value="manage-role">
-                <AppIcon name="settings" boxSize="4" />
+                <AppIcon icon={SettingsIcon} boxSize="4" />
                 Manage My Role
               </Menu.Item>
             </Menu.ItemGroup>

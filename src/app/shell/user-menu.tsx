@@ -1,21 +1,25 @@
 // The user menu: who is signed in, the theme (Light, Dark, System) and Sign Out.
-import { Box, Button, Center, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDownIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { AppIcon } from '@/components/icons';
+import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
+import { Avatar } from '@/components/avatar';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useOwnAvatarUrl } from '@/features/auth/data/use-own-avatar';
 import { signOut, useCurrentUserName } from '@/features/auth/data/use-auth';
 import { useAtom } from '@/lib/store';
 import { themePreferenceAtom, type ThemePreference } from '../theme/color-mode';
 
-const THEMES: { value: ThemePreference; label: string; icon: 'sun' | 'moon' | 'monitor' }[] = [
-  { value: 'light', label: 'Light', icon: 'sun' },
-  { value: 'dark', label: 'Dark', icon: 'moon' },
-  { value: 'system', label: 'System', icon: 'monitor' },
+const THEMES: { value: ThemePreference; label: string; icon: AppIconGlyph }[] = [
+  { value: 'light', label: 'Light', icon: SunIcon },
+  { value: 'dark', label: 'Dark', icon: MoonIcon },
+  { value: 'system', label: 'System', icon: MonitorIcon },
 ];
 
 export function UserMenu() {
   const { name, email } = useCurrentUserName();
+  const avatarUrl = useOwnAvatarUrl();
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const navigate = useNavigate();
 
@@ -29,10 +33,8 @@ export function UserMenu() {
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1.5" aria-label="User menu" gap="2">
-          <Center boxSize="7" borderRadius="full" bg="brand.subtle" color="brand.fg">
-            <AppIcon name="user" boxSize="4" />
-          </Center>
-          <AppIcon name="chevronDown" boxSize="3.5" color="fg.muted" />
+          <Avatar name={name} email={email} src={avatarUrl} size="sm" />
+          <AppIcon icon={ChevronDownIcon} boxSize="3.5" color="fg.muted" />
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -51,7 +53,7 @@ export function UserMenu() {
               <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
               {THEMES.map((t) => (
                 <Menu.RadioItem key={t.value} value={t.value}>
-                  <AppIcon name={t.icon} boxSize="4" />
+                  <AppIcon icon={t.icon} boxSize="4" />
                   <Box flex="1">{t.label}</Box>
                   <Menu.ItemIndicator />
                 </Menu.RadioItem>
@@ -59,7 +61,7 @@ export function UserMenu() {
             </Menu.RadioItemGroup>
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={() => void onSignOut()}>
-              <AppIcon name="logOut" boxSize="4" />
+              <AppIcon icon={LogOutIcon} boxSize="4" />
               Sign Out
             </Menu.Item>
           </Menu.Content>

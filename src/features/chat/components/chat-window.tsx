@@ -1,6 +1,7 @@
 // A conversation's window (product-spec §4): 350 px wide, 500 expanded, a 224 px bar when
 // minimised, the full screen on mobile. Opening or restoring it marks the conversation read,
 // and so does a message arriving while it is open.
+import { ChevronUpIcon, Maximize2Icon, Minimize2Icon, MinusIcon, XIcon } from 'lucide-react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect } from 'react';
@@ -11,7 +12,8 @@ import type { ChatWindowActions } from '../data/use-chat-windows';
 import { useHistory } from '../data/use-history';
 import { typingLabel, useTyping } from '../data/use-typing';
 import { windowWidth, type ChatWindowState } from '../utils/window-state';
-import { ChatIcon } from './chat-icons';
+import { AppIcon } from '@/components/app-icon';
+import { Avatar } from '@/components/avatar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { floatingPanel } from './floating-panel';
@@ -56,6 +58,9 @@ function ChatWindowView({ window: w, conversation, session, client, userName, on
       data-expanded={w.expanded}
     >
       <Flex align="center" gap="1" px="3" py="2" borderBottomWidth={w.minimised ? '0' : '1px'}>
+        <Box me="1.5" display="inline-flex">
+          <Avatar name={conversation?.avatar.name ?? title} src={conversation?.avatar.src} size="xs" />
+        </Box>
         <Text fontWeight="semibold" fontSize="sm" flex="1" truncate>
           {title}
         </Text>
@@ -66,11 +71,11 @@ function ChatWindowView({ window: w, conversation, session, client, userName, on
         )}
         {w.minimised ? (
           <IconButton size="xs" variant="ghost" aria-label="Restore" onClick={() => actions.restore(id)}>
-            <ChatIcon name="restore" />
+            <AppIcon icon={ChevronUpIcon} boxSize="4" />
           </IconButton>
         ) : (
           <IconButton size="xs" variant="ghost" aria-label="Minimise" onClick={() => actions.minimise(id)}>
-            <ChatIcon name="minus" />
+            <AppIcon icon={MinusIcon} boxSize="4" />
           </IconButton>
         )}
         {!w.minimised && !isMobile && (
@@ -80,11 +85,11 @@ function ChatWindowView({ window: w, conversation, session, client, userName, on
             aria-label={w.expanded ? 'Collapse' : 'Expand'}
             onClick={() => (w.expanded ? actions.collapse(id) : actions.expand(id))}
           >
-            <ChatIcon name={w.expanded ? 'collapse' : 'expand'} />
+            <AppIcon icon={w.expanded ? Minimize2Icon : Maximize2Icon} boxSize="4" />
           </IconButton>
         )}
         <IconButton size="xs" variant="ghost" aria-label="Close" onClick={() => actions.close(id)}>
-          <ChatIcon name="close" />
+          <AppIcon icon={XIcon} boxSize="4" />
         </IconButton>
       </Flex>
       {!w.minimised && (

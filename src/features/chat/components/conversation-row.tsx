@@ -1,9 +1,11 @@
 // One conversation in the list: a button named by its title, with the preview of the latest
 // message, the unread count and an online dot when someone else in it is online.
+import { FileIcon, ImageIcon } from 'lucide-react';
 import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { ConversationSummary } from '../data/use-conversations';
-import { ChatIcon } from './chat-icons';
+import { AppIcon } from '@/components/app-icon';
+import { Avatar } from '@/components/avatar';
 
 interface Props {
   conversation: ConversationSummary;
@@ -33,9 +35,7 @@ function ConversationRowView({ conversation: c, online, compact, onOpen }: Props
         onClick={() => onOpen(c.id)}
       >
         <Box position="relative" flexShrink="0">
-          <Flex boxSize="8" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-            <ChatIcon name="chat" />
-          </Flex>
+          <Avatar name={c.avatar.name} src={c.avatar.src} size="sm" />
           {online && (
             <Box
               position="absolute"
@@ -56,7 +56,7 @@ function ConversationRowView({ conversation: c, online, compact, onOpen }: Props
           </Text>
           {!compact && (
             <Flex id={describedBy} gap="1" align="center" color="fg.muted" fontSize="xs">
-              {c.preview.icon && <ChatIcon name={c.preview.icon} boxSize="3.5" />}
+              {c.preview.icon && <AppIcon icon={c.preview.icon === 'file' ? FileIcon : ImageIcon} boxSize="3.5" />}
               <Text truncate data-testid="chat-preview">
                 {c.preview.text}
               </Text>
@@ -82,6 +82,8 @@ export const ConversationRow = memo(
     a.compact === b.compact &&
     a.onOpen === b.onOpen &&
     a.conversation.title === b.conversation.title &&
+    a.conversation.avatar.src === b.conversation.avatar.src &&
+    a.conversation.avatar.name === b.conversation.avatar.name &&
     a.conversation.unreadCount === b.conversation.unreadCount &&
     a.conversation.preview.text === b.conversation.preview.text,
 );

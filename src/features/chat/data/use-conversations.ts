@@ -23,6 +23,8 @@ export interface ConversationSummary {
   unreadCount: number;
   preview: Preview;
   lastActivity: string;
+  /** Who the conversation looks like: the other person of a direct chat, else the conversation itself. */
+  avatar: { name: string; src: string | null };
 }
 
 type Json<T> = { toJSON(): T };
@@ -46,7 +48,7 @@ export function summarise(
   latest: Map<string, ConversationMessageDoc>,
   userId: string,
 ): ConversationSummary[] {
-  const names = new Map(profiles.map((p) => [p.user_id, personName(p)]));
+  const byUser = new Map(profiles.map((p) => [p.user_id, p]));
   const active = participants.filter((p) => p.is_active);
   const mine = new Map(active.filter((p) => p.user_id === userId).map((p) => [p.conversation_id, p]));
   return conversations
@@ -55,12 +57,18 @@ export function summarise(
       const others = active.filter((p) => p.conversation_id === c.id && p.user_id !== userId);
       const last = latest.get(c.id);
       const me = mine.get(c.id)!;
+      const title = conversationTitle(
+        c,
+        others.map((o) => (byUser.has(o.user_id) ? personName(byUser.get(o.user_id)) : '')),
+      );
+      const person =
+        c.conversation_type === 'direct' && others.length === 1 ? byUser.get(others[0]!.user_id) : undefined;
       return {
         id: c.id,
-        title: conversationTitle(
-          c,
-          others.map((o) => names.get(o.user_id) ?? ''),
-        ),
+        title,
+        avatar: person
+          ? { name: personName(person), src: person.avatar_url ?? null }
+          : { name: title, src: c.avatar_url ?? null },
         category: c.conversation_category ?? 'general',
         companyId: c.company_id ?? null,
         jobApplicationId: c.job_application_id ?? null,

@@ -1,9 +1,10 @@
 // The bell: a button named 'Notifications' with the unread badge (capped at '99+'), opening the
 // dropdown of the newest 10 notifications with 'View All'.
+import { BellIcon } from 'lucide-react';
 import { Box, Button, Float, Badge, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppIcon } from '@/components/icons';
+import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { useNotifications } from '../data/use-notifications';
 import { useUnreadCount } from '../data/use-unread-count';
@@ -54,7 +55,7 @@ export function NotificationBell() {
             aria-label="Notifications"
             aria-describedby={badge ? 'notification-bell-unread' : undefined}
           >
-            <AppIcon name="bell" boxSize="4.5" />
+            <AppIcon icon={BellIcon} boxSize="4.5" />
           </IconButton>
         </Popover.Trigger>
         {badge && (

@@ -4,7 +4,7 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { markNotificationRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
-import { isInvitation } from '../utils/derived';
+import { invitationData, isInvitation } from '../utils/derived';
 import { relativeAge } from '../utils/relative-age';
 import { InvitationActions } from './invitation-actions';
 import { TypeIcon } from './type-icon';
@@ -12,6 +12,7 @@ import { TypeIcon } from './type-icon';
 export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date }) {
   const db = useSyncSession()?.db ?? null;
   const invitation = isInvitation(row);
+  const company = invitationData(row);
   const markRead = () => {
     if (db) void markNotificationRead(db, row.id).catch((err) => console.error('Mark read failed', err));
   };
@@ -28,7 +29,10 @@ export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date
       data-read={row.read ? 'true' : 'false'}
       aria-label={row.read ? row.title : `Unread: ${row.title}`}
     >
-      <TypeIcon type={row.type} />
+      <TypeIcon
+        type={row.type}
+        company={company?.company_name ? { name: company.company_name, logo: company.company_logo } : undefined}
+      />
       <Stack gap="1" flex="1" minW="0">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Text fontSize="sm" fontWeight={row.read ? 'medium' : 'semibold'} lineClamp={1}>
