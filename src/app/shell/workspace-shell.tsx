@@ -5,6 +5,7 @@ import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SyncIndicator } from '@/components/sync-indicator';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
@@ -112,8 +113,10 @@ export function WorkspaceShell() {
               )}
             </HStack>
           </HStack>
-          <HStack gap="2">
+          <HStack gap={{ base: '1', sm: '2' }}>
             <SyncIndicator />
+            {/* On a phone the sidebar is a closed slide-over, so the bell sits in the header. */}
+            {isMobile && <NotificationBell />}
             <RoleSwitcher current={mode} compact={isMobile} />
             <UserMenu />
           </HStack>

@@ -1,0 +1,91 @@
+// Every screen a person meets first, as they would see it: landing, /auth, the shell of each
+// workspace, the notifications dropdown and an open chat window, in light and dark, on a
+// desktop and a phone. Each must draw its icons and avatars, fit the viewport, and keep its
+// text's contrast (axe-core's colour-contrast rule).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, freshPage, launchBrowser, signIn, type DemoAccount } from '../fixtures/browser';
+import { openChatWindow } from '../fixtures/chat';
+import { contrastProblems, drawingProblems } from '../fixtures/visual';
+
+const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Looks at the current screen in every viewport and scheme; returns what is wrong, labelled. */
+async function lookEverywhere(page: Page, screen: string, reopen?: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [device, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction((s) => document.documentElement.classList.contains(s), scheme);
+      if (reopen) await reopen();
+      // A theme change fades colours for 600 ms (spec §4): judge contrast once it is over.
+      await page.waitForTimeout(700);
+      const found = [...(await drawingProblems(page)), ...(await contrastProblems(page))];
+      problems.push(...found.map((p) => `${screen}, ${device}, ${scheme}: ${p}`));
+    }
+  }
+  return problems;
+}
+
+async function signedIn(account: DemoAccount): Promise<Page> {
+  const { page } = await freshPage(browser, { viewport: VIEWPORTS.desktop });
+  await signIn(page, account);
+  return page;
+}
+
+describe('the first screens, in light and dark, on desktop and phone', () => {
+  it('draw the landing page and /auth whole', async () => {
+    const { page, context } = await freshPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(appUrl('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const problems = await lookEverywhere(page, 'landing');
+    await page.goto(appUrl('/auth'));
+    await page.getByLabel('Email').waitFor();
+    problems.push(...(await lookEverywhere(page, '/auth')));
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['talent@evee.dev', '/workspace/talent/jobs'],
+    ['company@evee.dev', '/workspace/company/hiring-center'],
+    ['recruiter@evee.dev', '/workspace/recruiter/talent-search'],
+    ['internal@evee.dev', '/workspace/internal/dashboard'],
+  ] as const)('draw the workspace shell of %s whole', async (account, landing) => {
+    const page = await signedIn(account);
+    await page.goto(appUrl(landing));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.locator('[data-avatar]').first().waitFor();
+    const problems = await lookEverywhere(page, landing);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('draw the notifications dropdown and an open chat window whole', async () => {
+    const page = await signedIn('talent@evee.dev');
+    const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+    const dropdown = page.getByTestId('notification-dropdown');
+    const openDropdown = async () => {
+      if (!(await dropdown.isVisible())) await bell.click();
+      await dropdown.getByTestId('notification-item').first().waitFor();
+    };
+    const problems = await lookEverywhere(page, 'notifications dropdown', openDropdown);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const chat = await openChatWindow(page, 'Daniel Reyes');
+    await chat.getByRole('log').or(chat.locator('[data-message-id]').first()).first().waitFor();
+    problems.push(...(await lookEverywhere(page, 'chat window')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+});
