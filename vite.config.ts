@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderLanding } from './scripts/prerender-plugin';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -33,6 +34,7 @@ export default defineConfig({
   resolve: { alias },
   plugins: [
     react(),
+    prerenderLanding(alias),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -1,7 +1,7 @@
 // Start-up: apply the theme before the first paint, start the auth session (at once when there
 // is a session to restore, else on first use), render the router, register the service worker.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startAuthSession } from '@/features/auth/data/auth-session';
 import { appStore } from '@/lib/store';
@@ -9,6 +9,7 @@ import { getSupabase, startupNeedsSupabase, whenSupabaseCreated } from '@/lib/su
 import { authPhaseAtom } from '@/features/auth/state';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
+import { resolveLazyRoutes } from './app/routes/resolve-lazy';
 import { routes } from './app/routes/route-table';
 import { applyTheme, themePreferenceAtom, watchSystemTheme } from './app/theme/color-mode';
 
@@ -18,14 +19,23 @@ whenSupabaseCreated((client) => startAuthSession(client, appStore));
 if (startupNeedsSupabase(window.location)) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');
 
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// index.html carries the landing page prerendered (vite.config.ts): hydrate it at its own path,
+// once its lazy route is loaded so the first render matches; elsewhere render from scratch.
+const hydrate = container.dataset.prerendered === window.location.pathname;
+if (hydrate) await resolveLazyRoutes(routes, window.location);
+else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+}
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 void registerServiceWorker();

@@ -29,7 +29,12 @@ export function Avatar({ name, email, src, size = 'md', shape = 'full', label }:
       aria-hidden={label ? undefined : true}
       data-avatar=""
     >
-      <ChakraAvatar.Fallback>{avatarInitials(name, email)}</ChakraAvatar.Fallback>
+      {/* Initials as generated content, not text: a control named by its aria-label (the user
+          menu, a chat row) must not show visible text its name lacks (WCAG 2.5.3). */}
+      <ChakraAvatar.Fallback data-initials={avatarInitials(name, email)} _before={{ content: 'attr(data-initials)' }}>
+        {/* A child, or Chakra draws its generic person icon instead of the initials. */}
+        <span />
+      </ChakraAvatar.Fallback>
       {src ? <ChakraAvatar.Image src={src} alt="" /> : null}
     </ChakraAvatar.Root>
   );

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench -- web`: Lighthouse 12.8 (mobile, its default simulated throttling) against
+ * the production build served with a throw-away seeded stack, for the landing page, /auth and
+ * a signed-in /workspace/talent/jobs. Prints performance, FCP, LCP, TBT and CLS with their
+ * ratios to the targets. Lighthouse drives Debian's Chromium through puppeteer-core, its own
+ * driver; the signed-in run keeps the session Lighthouse would otherwise clear.
+ */
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { serveApp } from '../scripts/serve-app';
+
+const TARGETS = { performance: 95, landingFcpMs: 1200, clsMax: 0.02 };
+const PASSWORD = 'Evee@demo2026';
+
+interface Figures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(page: Page, url: string, keepStorage: boolean): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+  };
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/auth`);
+  await page.locator('input[type=email]').fill('talent@evee.dev');
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await Promise.all([page.waitForNavigation(), page.locator('button[type=submit]').click()]);
+  await page.waitForFunction(() => location.pathname.startsWith('/workspace/'), { timeout: 30_000 });
+}
+
+function report(name: string, f: Figures, fcpTarget?: number) {
+  const ratio = (value: number, target: number) => `${((value / target) * 100).toFixed(0)}% of target`;
+  console.log(`${name}`);
+  console.log(
+    `  performance ${f.performance} (target ≥ ${TARGETS.performance}, ${ratio(f.performance, TARGETS.performance)})`,
+  );
+  console.log(
+    `  FCP ${(f.fcp / 1000).toFixed(2)} s${fcpTarget ? ` (target ≤ ${fcpTarget / 1000} s, ${ratio(f.fcp, fcpTarget)})` : ''}`,
+  );
+  console.log(`  LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${Math.round(f.tbt)} ms`);
+  console.log(`  CLS ${f.cls.toFixed(3)} (target ≤ ${TARGETS.clsMax}, ${ratio(f.cls, TARGETS.clsMax)})`);
+}
+
+export async function run(): Promise<void> {
+  const app = await serveApp();
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    report('landing /', await audit(page, `${app.url}/`, false), TARGETS.landingFcpMs);
+    report('/auth', await audit(page, `${app.url}/auth`, false));
+    await signIn(page, app.url);
+    report('signed in /workspace/talent/jobs', await audit(page, `${app.url}/workspace/talent/jobs`, true));
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
