@@ -112,6 +112,30 @@ describe('the company workspace on the device', () => {
   });
 });
 
+describe('leaving a company', () => {
+  it('takes its plans, jobs and applications off the device', async () => {
+    const leaver = await createUser();
+    await addMember(acme.id, leaver, 'recruiter');
+    const device = await syncedDevice(leaver);
+    try {
+      const count = () => device.db.workspace_records.count({ selector: { scope: acme.id } }).exec();
+      expect(await count()).toBeGreaterThanOrEqual(5);
+      await sql('update public.company_team_members set _deleted = true where company_id = $1 and user_id = $2', [
+        acme.id,
+        leaver.id,
+      ]);
+      device.engine.reSync();
+      await waitFor(async () => (await count()) === 0, 'no records of the company left');
+      await waitFor(
+        async () => (await device.db.workspace_records.count({ selector: { table: 'talent_profiles' } }).exec()) === 0,
+        'no profiles of its applicants left',
+      );
+    } finally {
+      await device.close();
+    }
+  });
+});
+
 describe('workspace writes', () => {
   it('made offline stay through a restart, are sent once on reconnect, and take the server’s copy', async () => {
     const storage = fakeIndexedDbStorage();
@@ -211,6 +235,14 @@ describe('workspace writes', () => {
       expect(refused.message).toMatch(/check constraint/);
       const [server] = await sql('select match_score from public.job_applications where id = $1', [tinaApp]);
       expect(server).toEqual({ match_score: 80 });
+
+      await device.engine.retryFailure(refused.id);
+      const again = await waitFor(
+        () => device.db.sync_failures.findOne(recordFailureId(tinaApp)).exec(),
+        'the refusal of the retry',
+      );
+      expect(again.failed_at > refused.failed_at).toBe(true);
+      expect((await getRow(device.db, 'job_applications', tinaApp))?.match_score).toBe(150);
     } finally {
       await device.close();
     }
