@@ -9,21 +9,24 @@ import { useRxQuery } from '@/hooks/use-rx-query';
 export interface ApplicationsOptions {
   status?: ApplicationStatus;
   jobId?: string;
+  /** Only the newest this many (a first screenful reads faster than all of them). */
+  limit?: number;
 }
 
 export function useApplications(
   companyId: string | undefined,
   opts: ApplicationsOptions = {},
 ): { applications: ApplicationRow[] | undefined } {
-  const { status, jobId } = opts;
+  const { status, jobId, limit } = opts;
   const build = useCallback(
     (db: EveeDatabase) =>
       watchRows(db, 'job_applications', {
         scope: companyId,
         parent: jobId,
         where: status ? { status } : undefined,
+        limit,
       }),
-    [companyId, jobId, status],
+    [companyId, jobId, status, limit],
   );
   return { applications: useRxQuery(companyId ? build : null, undefined) };
 }
