@@ -195,6 +195,48 @@ describe('workspace writes', () => {
     }
   });
 
+  it('lose to the server’s on the same field and merge with it on another', async () => {
+    const talent = await createUser();
+    const [first, second] = await Promise.all([
+      makeApplication({ id: openJob, companyId: acme.id }, talent.id),
+      makeApplication({ id: draftJob, companyId: acme.id }, talent.id),
+    ]);
+    const device = await syncedDevice(alice);
+    try {
+      const { db } = device;
+      await device.goOffline();
+      await setApplicationStatus(db, first, 'hired');
+      await setApplicationStatus(db, second, 'reviewing', { progress_screening: 'scheduled' });
+      await serviceClient().from('job_applications').update({ status: 'rejected' }).eq('id', first);
+      await serviceClient().from('job_applications').update({ match_score: 42 }).eq('id', second);
+      await device.goOnline();
+      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(db))).size === 0, 'nothing pending');
+      const rows = await sql(
+        'select id, status, match_score, progress_screening from public.job_applications where id = any($1)',
+        [[first, second]],
+      );
+      expect(rows).toContainEqual({ id: first, status: 'rejected', match_score: null, progress_screening: null });
+      expect(rows).toContainEqual({
+        id: second,
+        status: 'reviewing',
+        match_score: 42,
+        progress_screening: 'scheduled',
+      });
+      await waitFor(
+        async () => (await getRow(db, 'job_applications', first))?.status === 'rejected',
+        'the server’s status on the device',
+      );
+      await waitFor(
+        async () => (await getRow(db, 'job_applications', second))?.match_score === 42,
+        'both changes on the device',
+      );
+      expect((await getRow(db, 'job_applications', second))?.progress_screening).toBe('scheduled');
+      expect(await db.sync_failures.count().exec()).toBe(0);
+    } finally {
+      await device.close();
+    }
+  });
+
   it('refused by the server are recorded with its words, not retried, and put back on Discard', async () => {
     const counting = await countingClient(carol, '/rest/v1/job_applications', 'PATCH');
     let device: Device | undefined;
