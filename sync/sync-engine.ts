@@ -20,6 +20,7 @@ import { replicateTable, type TableReplication } from './replication/replicate-t
 import { tableSyncs } from './replication/tables';
 import type { SyncContext } from './replication/types';
 import { trackPendingWrites } from './status/pending-writes';
+import { recordWorkspaceSynced } from './workspace/synced';
 import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
 
 export interface StartSyncOptions {
@@ -86,6 +87,12 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     recordAccessSynced(db, replications).catch((err) => {
       if (!stopped) console.error('[sync] recording that access has synced failed', err);
     });
+    const workspace = replications.get('workspace_records');
+    if (workspace) {
+      recordWorkspaceSynced(db, workspace).catch((err) => {
+        if (!stopped) console.error('[sync] recording that the workspace has synced failed', err);
+      });
+    }
     outboxSub = db.outbox.find({ selector: { status: 'pending' } }).$.subscribe(() => outbox.kick());
   });
 

@@ -5,9 +5,10 @@ import { startSync } from '@sync/sync-engine';
 import { watchRows, getRow } from '@sync/workspace/records';
 import { watchPendingRecordIds, recordFailureId } from '@sync/workspace/pending';
 import { saveHiringPlan, saveJob, setApplicationStatus } from '@sync/workspace/commands';
+import { watchWorkspaceSynced } from '@sync/workspace/synced';
 import { addMember, makeCompany, sql, type TestCompany } from '../fixtures/backend';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
-import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';
+import { fakeIndexedDbStorage, memoryStorage, offlineClient, waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { makeApplication, makeJob, makePlan, makeTalentProfile } from '../fixtures/workspace';
 import { countingClient } from '../fixtures/counting-client';
@@ -44,9 +45,13 @@ beforeAll(async () => {
 
 describe('the company workspace on the device', () => {
   it('brings the company’s plans, jobs and applications, with the applicants’ profiles and names', async () => {
+    const fresh = await openUserDatabase({ userId: alice.id, storage: memoryStorage(), multiInstance: false });
+    expect(await firstValueFrom(watchWorkspaceSynced(fresh))).toBe(false);
+    await fresh.remove();
     const device = await syncedDevice(alice);
     try {
       const { db } = device;
+      await waitFor(() => firstValueFrom(watchWorkspaceSynced(db)), 'the workspace recorded as synced');
       const plans = await firstValueFrom(watchRows(db, 'hiring_plans', { scope: acme.id }));
       expect(plans.map((p) => [p.id, p.title, p.status])).toEqual([[plan, 'Platform team', 'ongoing']]);
       const jobs = await firstValueFrom(watchRows(db, 'jobs', { scope: acme.id }));
