@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   sync: () => import('./sync').then((m) => m.run()),
   chat: () => import('./chat').then((m) => m.run()),
   web: () => import('./web').then((m) => m.run()),
+  company: () => import('./company').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);
