@@ -137,6 +137,26 @@ insert into public.notifications (id, user_id, type, title, message, data, read,
    '{"conversation_id": "cc000000-0000-4000-8000-000000000004", "sender_name": "Jonas Lindqvist"}',
    false, now() - interval '50 minutes');
 
+-- Hiring: the jobs and the application the conversations below talk about.
+insert into public.jobs (id, company_id, slug, title, description, employment_type, location, workplace,
+                         salary_min, salary_max, salary_currency, salary_period, status, published_at, created_by, created_at) values
+  ('ab100000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001', 'senior-frontend-engineer',
+   'Senior Frontend Engineer',
+   'Own the operator console our customers use to watch and steer their picking fleets: live maps, alerts and shift reports in React and TypeScript.',
+   'full_time', 'Pittsburgh, PA', 'hybrid', 145000, 175000, 'USD', 'year', 'open', now() - interval '21 days',
+   'd0000000-0000-4000-8000-000000000002', now() - interval '24 days'),
+  ('ab100000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000002', 'logistics-platform-engineer',
+   'Logistics Platform Engineer',
+   'Build the services that plan and track refrigerated loads across Europe: routing, carrier integrations and the event pipeline behind live tracking.',
+   'full_time', 'Rotterdam, Netherlands', 'hybrid', 70000, 90000, 'EUR', 'year', 'open', now() - interval '18 days',
+   'd0000000-0000-4000-8000-000000000007', now() - interval '20 days');
+
+insert into public.job_applications (id, job_id, user_id, status, cover_note, progress_resume, progress_ai_interview,
+                                     progress_screening, match_score, status_changed_at, created_at) values
+  ('ab000000-0000-4000-8000-000000000001', 'ab100000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001',
+   'interviewed', 'I led the rebuild of a warehouse dashboard used by 40 sites and would love to do the same for your operators.',
+   'reviewed', 'analyzed', 'scheduled', 86, now() - interval '1 day', now() - interval '4 days');
+
 -- Conversations of each category.
 insert into public.conversations (id, title, conversation_type, conversation_category, access_level, description,
                                   company_id, job_id, job_application_id, created_by, created_at) values
