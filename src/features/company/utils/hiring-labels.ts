@@ -1,10 +1,11 @@
 // Words and colours for the hiring statuses (product-spec §4): a plan's status colour, a
 // priority, an application's status. Colour always comes with the word, never alone.
-import type {
-  ApplicationStatus,
-  HiringPlanStatus,
-  HiringPriority,
-  JobStatus,
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+  type HiringPlanStatus,
+  type HiringPriority,
+  type JobStatus,
 } from '@sync/collections/workspace-records/rows';
 
 export const planStatusLabels: Record<HiringPlanStatus, string> = {
@@ -56,10 +57,8 @@ export const planFilterStatuses: Record<PlanFilter, HiringPlanStatus[]> = {
   past: ['past'],
 };
 
-/** The candidates list's status filter from the query string (product-spec §2); anything else is all. */
-export const candidateFilterStatuses = ['hired', 'talent_reserved', 'rejected'] as const;
-export type CandidateFilter = (typeof candidateFilterStatuses)[number];
-
-export function parseCandidateFilter(value: string | null): CandidateFilter | null {
-  return (candidateFilterStatuses as readonly string[]).includes(value ?? '') ? (value as CandidateFilter) : null;
+/** The candidates list's status filter from the query string (product-spec §2: hired,
+ * talent_reserved, rejected; the other statuses work too). Anything else means all. */
+export function parseCandidateFilter(value: string | null): ApplicationStatus | null {
+  return (applicationStatuses as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : null;
 }
