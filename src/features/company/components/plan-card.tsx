@@ -17,13 +17,14 @@ interface Props {
   now: Date;
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <Box minW="0">
-      <Text fontSize="xs" color="fg.muted">
+    <Box minW="0" color={note ? 'fg.error' : undefined}>
+      <Text fontSize="xs" color={note ? undefined : 'fg.muted'}>
         {label}
+        {note && ` · ${note}`}
       </Text>
-      <Text fontSize="sm" fontWeight="semibold" color={tone} truncate>
+      <Text fontSize="sm" fontWeight="semibold" truncate>
         {value}
       </Text>
     </Box>
@@ -78,8 +79,8 @@ export function PlanCard({ plan, jobsPosted, candidatesReceived, pending, now }:
             <Figure label="Candidates received" value={String(candidatesReceived)} />
             <Figure
               label="Deadline"
-              value={plan.deadline ? `${formatDay(plan.deadline)}${overdue ? ' · Overdue' : ''}` : 'None set'}
-              tone={overdue ? 'fg.error' : undefined}
+              value={plan.deadline ? formatDay(plan.deadline) : 'None set'}
+              note={overdue ? 'Overdue' : undefined}
             />
           </SimpleGrid>
         </Card.Body>

@@ -41,12 +41,7 @@ export function PlanFormDialog({ open, onOpenChange, title, submitLabel, initial
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ base: 'full', sm: 'lg' }}
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

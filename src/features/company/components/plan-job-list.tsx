@@ -73,6 +73,9 @@ function JobListing({
         py="3"
         px="4"
         justifyContent="space-between"
+        flexWrap="wrap"
+        whiteSpace="normal"
+        rowGap="2"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -80,17 +83,15 @@ function JobListing({
         <HStack gap="3" minW="0">
           <AppIcon icon={open ? ChevronDownIcon : ChevronRightIcon} boxSize="4" />
           <Box textAlign="start" minW="0">
-            <Text fontWeight="semibold" truncate>
-              {job.title}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate>
+            <Text fontWeight="semibold">{job.title}</Text>
+            <Text fontSize="xs" color="fg.muted" fontWeight="normal">
               {[job.location, job.published_at ? `Posted ${formatDay(job.published_at)}` : 'Not published']
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
           </Box>
         </HStack>
-        <HStack gap="2" flexShrink={0}>
+        <HStack gap="2" flexShrink={0} ms={{ base: '7', sm: '0' }}>
           <Badge variant="outline">{jobStatusLabels[job.status]}</Badge>
           <Badge colorPalette="brand" variant="subtle">
             {applications.length} {applications.length === 1 ? 'candidate' : 'candidates'}

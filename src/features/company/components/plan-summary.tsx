@@ -1,16 +1,16 @@
 // A hiring plan's facts at the top of its page: goal, status, department, priority, budget,
 // positions, jobs posted and deadline.
-import { Badge, Box, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { HiringPlanRow } from '@sync/collections/workspace-records/rows';
 import { formatDay, isOverdue } from '../utils/dates';
 import { formatMoney } from '../utils/money';
 import { planStatusLabels, planStatusPalettes, priorityLabels, priorityPalettes } from '../utils/hiring-labels';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, tone, children }: { label: string; tone?: string; children: ReactNode }) {
   return (
-    <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel" minW="0">
-      <Text fontSize="xs" color="fg.muted">
+    <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel" minW="0" color={tone}>
+      <Text fontSize="xs" color={tone ?? 'fg.muted'}>
         {label}
       </Text>
       <Box fontWeight="semibold" fontSize="sm" mt="1">
@@ -45,11 +45,8 @@ export function PlanSummary({ plan, jobsPosted, now }: { plan: HiringPlanRow; jo
         <Fact label="Budget">{formatMoney(plan.budget, plan.budget_currency)}</Fact>
         <Fact label="Positions">{plan.positions}</Fact>
         <Fact label="Jobs posted">{jobsPosted}</Fact>
-        <Fact label="Deadline">
-          <HStack gap="1" color={overdue ? 'fg.error' : undefined} wrap="wrap">
-            <span>{plan.deadline ? formatDay(plan.deadline) : 'None set'}</span>
-            {overdue && <span>· Overdue</span>}
-          </HStack>
+        <Fact label={overdue ? 'Deadline · Overdue' : 'Deadline'} tone={overdue ? 'fg.error' : undefined}>
+          {plan.deadline ? formatDay(plan.deadline) : 'None set'}
         </Fact>
         <Fact label="Recruiter">{plan.needs_recruiter ? 'Needed' : 'Not needed'}</Fact>
       </SimpleGrid>
