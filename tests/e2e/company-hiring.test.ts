@@ -137,6 +137,58 @@ describe('company hiring in the browser', () => {
     await context.close();
   }, 120_000);
 
+  it("opens the application's chat from 'Contact him', making the conversation the first time", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const { jobTitle, applicationId } = await applicationInReview(tag);
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await openCompany(page, `/workspace/company/candidates/${applicationId}/profile`);
+    await page.getByRole('button', { name: 'Contact him' }).click();
+    await page.getByText('Application chat has been opened successfully').waitFor({ timeout: 20_000 });
+    await page.getByRole('dialog', { name: `Application: ${jobTitle}` }).waitFor({ timeout: 5_000 });
+    const conversations = await sql(`select 1 from conversations where job_application_id = $1`, [applicationId]);
+    expect(conversations).toHaveLength(1);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Contact him' }).click();
+    await page.getByText('Opening a chat needs a connection', { exact: false }).waitFor({ timeout: 5_000 });
+    await context.setOffline(false);
+    await context.close();
+  }, 90_000);
+
+  it('keeps the candidates list to 50 rows at a time among 2,000 applications, with Show more', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const talents = await Promise.all(Array.from({ length: 40 }, () => createUser()));
+    await sql(
+      `insert into jobs (company_id, slug, title, status, created_by)
+       select $1, 'bulk-${tag}-' || g, 'Bulk Role ${tag} ' || g, 'open', $2 from generate_series(1, 50) g`,
+      [SEED.companies.acme, SEED.users.company],
+    );
+    await sql(
+      `insert into job_applications (job_id, user_id, status, match_score)
+       select j.id, u.id, 'reviewing', 50 from jobs j cross join unnest($1::uuid[]) as u(id)
+       where j.slug like 'bulk-${tag}-%'`,
+      [talents.map((t) => t.id)],
+    );
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await openCompany(page, '/workspace/company/candidates');
+    await page.getByRole('searchbox', { name: 'Search candidates' }).fill(`Bulk Role ${tag}`);
+    await page.getByText('Showing 50 of 2000').waitFor({ timeout: 60_000 });
+    const rows = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
+    expect(await rows.count()).toBe(50);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByText('Showing 100 of 2000').waitFor();
+    console.info(`[company-hiring] 50 more rows of 2,000 in ${Date.now() - started} ms`);
+    expect(await rows.count()).toBe(100);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await context.close();
+    // The other browser tests of the run sign in to Acme too: they need not sync these.
+    await sql(`delete from job_applications where job_id in (select id from jobs where slug like 'bulk-${tag}-%')`);
+    await sql(`delete from jobs where slug like 'bulk-${tag}-%'`);
+  }, 180_000);
+
   it("says 'Plan Not Found' and 'Candidate not found' for what is not on the device, with the way back", async () => {
     const { context, page } = await freshPage(browser);
     await signIn(page, 'company@evee.dev');

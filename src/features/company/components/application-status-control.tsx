@@ -8,7 +8,8 @@ import {
   type ApplicationStatus,
 } from '@sync/collections/workspace-records/rows';
 import { notify } from '@/components/ui/toaster';
-import { useRecordFailure } from '../data/use-pending-records';
+import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
+import { useFailureActions } from '../data/use-failure-actions';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
 import { applicationStatusLabels } from '../utils/hiring-labels';
 import { PendingSyncBadge, RefusedWrite } from './sync-state';
@@ -16,13 +17,15 @@ import { PendingSyncBadge, RefusedWrite } from './sync-state';
 interface Props {
   application: ApplicationRow;
   pending: boolean;
+  /** The server's refusal of this application's last change, if any. */
+  failure: SyncFailureDoc | null | undefined;
   /** Who is moved, for the select's description (several selects share the name 'Status'). */
   candidateName: string;
 }
 
-export function ApplicationStatusControl({ application, pending, candidateName }: Props) {
+export function ApplicationStatusControl({ application, pending, failure, candidateName }: Props) {
   const commands = useWorkspaceCommands();
-  const { failure, retry, discard } = useRecordFailure(application.id);
+  const { retry, discard } = useFailureActions();
 
   const change = (status: ApplicationStatus) => {
     if (!commands || status === application.status) return;
@@ -53,7 +56,11 @@ export function ApplicationStatusControl({ application, pending, candidateName }
         {pending && !failure && <PendingSyncBadge />}
       </HStack>
       {failure && (
-        <RefusedWrite message={failure.message} onRetry={() => void retry()} onDiscard={() => void discard()} />
+        <RefusedWrite
+          message={failure.message}
+          onRetry={() => retry(application.id)}
+          onDiscard={() => discard(application.id)}
+        />
       )}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { useApplication } from '../data/use-applications';
 import { useJob } from '../data/use-jobs';
-import { usePendingRecordIds } from '../data/use-pending-records';
+import { usePendingRecordIds, useRecordFailure } from '../data/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { useTalentProfile } from '../data/use-talent-profile';
 import { personName } from '../utils/person-name';
@@ -25,6 +25,7 @@ export function CandidateProfilePage() {
   const { profile } = useTalentProfile(application?.user_id);
   const people = usePeople(application ? [application.user_id] : []);
   const pending = usePendingRecordIds();
+  const { failure } = useRecordFailure(candidateId);
 
   // Back to wherever the user came from; straight to the list when the profile was opened directly.
   const back = () => (window.history.state?.idx > 0 ? void navigate(-1) : void navigate(paths.company.candidates));
@@ -36,7 +37,7 @@ export function CandidateProfilePage() {
   const name = personName(person);
 
   return (
-    <Stack gap="5">
+    <Stack gap="5" pb="16">
       <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={back}>
         <AppIcon icon={ArrowLeftIcon} boxSize="4" />
         Back
@@ -48,6 +49,7 @@ export function CandidateProfilePage() {
         profile={profile}
         jobTitle={job?.title ?? null}
         pending={pending.has(application.id)}
+        failure={failure}
       />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0,2fr) minmax(0,1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">

@@ -5,6 +5,7 @@ import { Badge, Box, Grid, HStack, Link, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
+import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import type { UserProfileDoc } from '@sync/collections/user-profiles/schema';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
@@ -19,6 +20,7 @@ interface Props {
   person: UserProfileDoc | undefined;
   jobTitle: string;
   pending: boolean;
+  failure: SyncFailureDoc | undefined;
 }
 
 function Cell({ label, children }: { label: string; children: ReactNode }) {
@@ -36,7 +38,14 @@ function scorePalette(score: number) {
   return score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'gray';
 }
 
-export const CandidateRow = memo(function CandidateRow({ application, name, person, jobTitle, pending }: Props) {
+export const CandidateRow = memo(function CandidateRow({
+  application,
+  name,
+  person,
+  jobTitle,
+  pending,
+  failure,
+}: Props) {
   return (
     <Grid
       as="li"
@@ -69,7 +78,7 @@ export const CandidateRow = memo(function CandidateRow({ application, name, pers
         </Text>
       </Cell>
       <Cell label="Status">
-        <ApplicationStatusControl application={application} pending={pending} candidateName={name} />
+        <ApplicationStatusControl application={application} pending={pending} failure={failure} candidateName={name} />
       </Cell>
       <Cell label="Match">
         {application.match_score === null ? (

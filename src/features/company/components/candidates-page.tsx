@@ -10,6 +10,7 @@ import { AppIcon } from '@/components/app-icon';
 import { useSyncStatus } from '@/hooks/use-sync-status';
 import { useApplications } from '../data/use-applications';
 import { useJobs } from '../data/use-jobs';
+import { useFailuresById } from '../data/use-failure-actions';
 import { usePendingRecordIds } from '../data/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { matchesSearch } from '../utils/candidate-search';
@@ -27,6 +28,7 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
   const { applications } = useApplications(companyId);
   const { jobs } = useJobs(companyId);
   const pending = usePendingRecordIds();
+  const failures = useFailuresById();
   const online = useSyncStatus().online;
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -54,7 +56,8 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
   };
 
   return (
-    <Stack gap="5">
+    // Room below the list, so the floating chat bar never covers its last row or Show more.
+    <Stack gap="5" pb="16">
       <PageHeader
         title="Candidates"
         description={
@@ -148,10 +151,11 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
                 person={people.get(r.application.user_id)}
                 jobTitle={r.jobTitle}
                 pending={pending.has(r.application.id)}
+                failure={failures.get(r.application.id)}
               />
             ))}
           </Box>
-          <HStack justify="space-between" px="4" py="3" borderTopWidth="1px" wrap="wrap">
+          <HStack gap="4" px="4" py="3" borderTopWidth="1px" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               Showing {shown.length} of {rows.length}
             </Text>

@@ -70,7 +70,7 @@ export function HiringCenterPage({ companyId, filter }: { companyId: string; fil
   };
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" pb="16">
       <PageHeader
         title="Hiring Center"
         description="Your hiring plans, the jobs they post and the candidates they bring in."

@@ -12,6 +12,7 @@ import { useNow } from '@/hooks/use-now';
 import { useApplications } from '../data/use-applications';
 import { useHiringPlan } from '../data/use-hiring-plans';
 import { useJobs } from '../data/use-jobs';
+import { useFailuresById } from '../data/use-failure-actions';
 import { usePendingRecordIds, useRecordFailure } from '../data/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
@@ -31,6 +32,7 @@ export function HiringPlanPage({ companyId }: { companyId: string }) {
   const { jobs } = useJobs(plan ? companyId : undefined, { planId: id });
   const { applications } = useApplications(plan ? companyId : undefined);
   const pending = usePendingRecordIds();
+  const failures = useFailuresById();
   const { failure, retry, discard } = useRecordFailure(id);
   const commands = useWorkspaceCommands();
   const now = useNow();
@@ -66,7 +68,7 @@ export function HiringPlanPage({ companyId }: { companyId: string }) {
   };
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" pb="16">
       <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={back}>
         <AppIcon icon={ArrowLeftIcon} boxSize="4" />
         Hiring Center
@@ -93,7 +95,7 @@ export function HiringPlanPage({ companyId }: { companyId: string }) {
       {jobs === undefined ? (
         <ListSkeleton rows={2} height="16" label="Loading job listings" />
       ) : (
-        <PlanJobList jobs={jobs} applicationsByJob={byJob} people={people} pending={pending} />
+        <PlanJobList jobs={jobs} applicationsByJob={byJob} people={people} pending={pending} failures={failures} />
       )}
       {editing && (
         <PlanFormDialog

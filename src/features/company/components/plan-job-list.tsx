@@ -4,6 +4,7 @@ import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-
 import { ChevronDownIcon, ChevronRightIcon, ClipboardListIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import type { ApplicationRow, JobRow } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
@@ -20,17 +21,17 @@ interface Props {
   applicationsByJob: Map<string, ApplicationRow[]>;
   people: PersonNames;
   pending: Set<string>;
+  failures: Map<string, SyncFailureDoc>;
 }
 
-function CandidateLine({
-  application,
-  people,
-  pending,
-}: {
+interface LineProps {
   application: ApplicationRow;
   people: PersonNames;
   pending: boolean;
-}) {
+  failure: SyncFailureDoc | undefined;
+}
+
+function CandidateLine({ application, people, pending, failure }: LineProps) {
   const person = people.get(application.user_id);
   const name = personName(person);
   return (
@@ -46,22 +47,14 @@ function CandidateLine({
           </Text>
         </Box>
       </HStack>
-      <ApplicationStatusControl application={application} pending={pending} candidateName={name} />
+      <ApplicationStatusControl application={application} pending={pending} failure={failure} candidateName={name} />
     </HStack>
   );
 }
 
-function JobListing({
-  job,
-  applications,
-  people,
-  pending,
-}: {
-  job: JobRow;
-  applications: ApplicationRow[];
-  people: PersonNames;
-  pending: Set<string>;
-}) {
+type ListingProps = Omit<Props, 'jobs' | 'applicationsByJob'> & { job: JobRow; applications: ApplicationRow[] };
+
+function JobListing({ job, applications, people, pending, failures }: ListingProps) {
   const [open, setOpen] = useState(false);
   const panelId = `job-${job.id}-candidates`;
   return (
@@ -107,7 +100,13 @@ function JobListing({
           ) : (
             <Stack as="ul" listStyleType="none" gap="0" aria-label={`Candidates for ${job.title}`}>
               {applications.map((a) => (
-                <CandidateLine key={a.id} application={a} people={people} pending={pending.has(a.id)} />
+                <CandidateLine
+                  key={a.id}
+                  application={a}
+                  people={people}
+                  pending={pending.has(a.id)}
+                  failure={failures.get(a.id)}
+                />
               ))}
             </Stack>
           )}
@@ -117,7 +116,7 @@ function JobListing({
   );
 }
 
-export function PlanJobList({ jobs, applicationsByJob, people, pending }: Props) {
+export function PlanJobList({ jobs, applicationsByJob, people, pending, failures }: Props) {
   return (
     <Box as="section" aria-labelledby="plan-jobs">
       <Heading as="h2" id="plan-jobs" size="lg" mb="3">
@@ -138,6 +137,7 @@ export function PlanJobList({ jobs, applicationsByJob, people, pending }: Props)
               applications={applicationsByJob.get(job.id) ?? []}
               people={people}
               pending={pending}
+              failures={failures}
             />
           ))}
         </Stack>

@@ -3,6 +3,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPinIcon } from 'lucide-react';
 import type { ApplicationRow, TalentProfileRow } from '@sync/collections/workspace-records/rows';
+import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import type { UserProfileDoc } from '@sync/collections/user-profiles/schema';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
@@ -17,9 +18,10 @@ interface Props {
   profile: TalentProfileRow | null | undefined;
   jobTitle: string | null;
   pending: boolean;
+  failure: SyncFailureDoc | null | undefined;
 }
 
-export function ProfileHeader({ application, person, name, profile, jobTitle, pending }: Props) {
+export function ProfileHeader({ application, person, name, profile, jobTitle, pending, failure }: Props) {
   return (
     <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" p={{ base: '4', md: '6' }}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="5" justify="space-between" align={{ md: 'flex-start' }}>
@@ -49,7 +51,12 @@ export function ProfileHeader({ application, person, name, profile, jobTitle, pe
         </HStack>
         <Stack gap="3" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
           <ContactButton applicationId={application.id} />
-          <ApplicationStatusControl application={application} pending={pending} candidateName={name} />
+          <ApplicationStatusControl
+            application={application}
+            pending={pending}
+            failure={failure}
+            candidateName={name}
+          />
         </Stack>
       </Stack>
     </Box>
