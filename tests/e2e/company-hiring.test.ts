@@ -74,7 +74,7 @@ async function openCompany(page: Page, path: string) {
 }
 
 describe('company hiring in the browser', () => {
-  it('creates a hiring plan from the Hiring Center, refusing an untitled one, and lists it at once', async () => {
+  it('creates a hiring plan offline from the Hiring Center, refusing an untitled one, lists it at once as pending and sends it on reconnect', async () => {
     const title = `Warehouse automation ${randomUUID().slice(0, 6)}`;
     const { context, page } = await freshPage(browser);
     await signIn(page, 'company@evee.dev');
@@ -86,11 +86,17 @@ describe('company hiring in the browser', () => {
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Positions').fill('3');
     await dialog.getByLabel('Department').fill('Operations');
+    await context.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Create Plan' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const card = page.getByRole('article').filter({ hasText: title });
     await card.waitFor({ timeout: 5_000 });
     expect(await card.getByText('Operations').count()).toBe(1);
+    await card.getByText('Pending sync').waitFor();
+    expect(await sql(`select 1 from hiring_plans where title = $1`, [title])).toEqual([]);
+    await context.unroute('**/rest/v1/**');
+    await context.setOffline(false);
     await expect
       .poll(
         async () =>
