@@ -27,6 +27,12 @@ export const memberCompanies = ({ db, userId }: SyncContext): Observable<string[
 /** The user alone: for tables of the user's own rows (saved jobs, their applications). */
 export const ownRows = ({ userId }: SyncContext): Observable<string[]> => of([userId]);
 
+/** The user and everyone who applied to the user's companies (as far as the device knows). */
+export const selfAndApplicants = ({ db, userId }: SyncContext): Observable<string[]> =>
+  db.workspace_records
+    .find({ selector: { table: 'job_applications' } })
+    .$.pipe(map((records) => [userId, ...records.map((r) => String(r.row.user_id))]));
+
 const byCompany = { column: 'company_id', keys: memberCompanies };
 
 export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
@@ -118,10 +124,10 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     },
   },
   {
-    // Row-level security gives exactly the mirror: the user's own profile and those of the
-    // people who applied to the user's companies, so no scope; indexed by user_id.
+    // Row-level security gives the same rows, but a scope makes the profile of a new applicant
+    // arrive with their application, whatever the profile's age (the checkpoint is past it).
     table: 'talent_profiles',
-    scopeColumn: 'user_id',
+    scope: { column: 'user_id', keys: selfAndApplicants },
     sortColumn: 'updated_at',
   },
 ];
