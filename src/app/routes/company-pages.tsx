@@ -1,10 +1,13 @@
-// The company workspace's screens, framed by the selected company. Their content (hiring plans,
-// candidates, team) belongs to later issues.
-import { BriefcaseIcon, Building2Icon, ClipboardListIcon, UserIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
+// The company workspace's screens, framed by the selected company. The hiring screens live in
+// features/company; the others' content (company profile, team, job board) comes later.
+import { Building2Icon, ClipboardListIcon, UsersRoundIcon } from 'lucide-react';
 import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { PlannedScreen } from '@/components/planned-screen';
 import { useAccess } from '@/features/auth/data/use-auth';
+import { CandidatesPage as Candidates } from '@/features/company/components/candidates-page';
+import { HiringCenterPage as HiringCenter } from '@/features/company/components/hiring-center-page';
+import { HiringPlanPage as HiringPlan } from '@/features/company/components/hiring-plan-page';
 import type { AppIconGlyph } from '@/components/app-icon';
 
 function CompanyScreen(props: { title: string; description: string; icon: AppIconGlyph; detail?: string | null }) {
@@ -29,65 +32,21 @@ function CompanyScreen(props: { title: string; description: string; icon: AppIco
   );
 }
 
-const HIRING_FILTERS: Record<string, string> = { active: 'Active', paused: 'Paused', past: 'Archive' };
+export { CandidateProfilePage } from '@/features/company/components/candidate-profile-page';
 
-export function HiringCenterPage({ filter }: { filter?: 'active' | 'paused' | 'past' }) {
-  return (
-    <CompanyScreen
-      title="Hiring Center"
-      icon={BriefcaseIcon}
-      description="Hiring plans, their jobs and the candidates they bring in."
-      detail={filter ? HIRING_FILTERS[filter] : null}
-    />
-  );
+/** The hiring screens read the selected company's data, so they wait for the company. */
+function WithCompany({ render }: { render: (companyId: string) => ReactNode }) {
+  const { selectedCompany } = useAccess();
+  if (!selectedCompany) return <Skeleton height="40" borderRadius="l3" aria-label="Loading your company" />;
+  return render(selectedCompany.company_id);
 }
 
-export const ActivePlansPage = () => <HiringCenterPage filter="active" />;
-export const PausedPlansPage = () => <HiringCenterPage filter="paused" />;
-export const PastPlansPage = () => <HiringCenterPage filter="past" />;
-
-export function HiringPlanPage() {
-  const { id } = useParams();
-  return (
-    <CompanyScreen
-      title="Hiring plan"
-      icon={BriefcaseIcon}
-      description="Goal, budget, jobs and candidates."
-      detail={id}
-    />
-  );
-}
-
-const STATUS_LABELS: Record<string, string> = {
-  hired: 'Hired',
-  talent_reserved: 'Talent Reserved',
-  rejected: 'Rejected',
-};
-
-export function CandidatesPage() {
-  const [params] = useSearchParams();
-  const status = params.get('status');
-  return (
-    <CompanyScreen
-      title="Candidates"
-      icon={UsersIcon}
-      description="Everyone who applied, by status."
-      detail={status ? (STATUS_LABELS[status] ?? status) : null}
-    />
-  );
-}
-
-export function CandidateProfilePage() {
-  const { candidateId } = useParams();
-  return (
-    <CompanyScreen
-      title="Candidate profile"
-      icon={UserIcon}
-      description="Skills, interviews and progress."
-      detail={candidateId}
-    />
-  );
-}
+export const HiringCenterPage = () => <WithCompany render={(id) => <HiringCenter companyId={id} />} />;
+export const ActivePlansPage = () => <WithCompany render={(id) => <HiringCenter companyId={id} filter="active" />} />;
+export const PausedPlansPage = () => <WithCompany render={(id) => <HiringCenter companyId={id} filter="paused" />} />;
+export const PastPlansPage = () => <WithCompany render={(id) => <HiringCenter companyId={id} filter="past" />} />;
+export const HiringPlanPage = () => <WithCompany render={(id) => <HiringPlan companyId={id} />} />;
+export const CandidatesPage = () => <WithCompany render={(id) => <Candidates companyId={id} />} />;
 
 export function CompanySettingsPage() {
   return (

@@ -1,0 +1,67 @@
+// Moving a candidate between statuses: a select named 'Status' that writes on the device at once
+// (through setApplicationStatus), 'Pending sync' until the server has it, and the server's words
+// with Retry and Discard if it refuses.
+import { HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import {
+  applicationStatuses,
+  type ApplicationRow,
+  type ApplicationStatus,
+} from '@sync/collections/workspace-records/rows';
+import { notify } from '@/components/ui/toaster';
+import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
+import { useFailureActions } from '../data/use-failure-actions';
+import { useWorkspaceCommands } from '../data/use-workspace-commands';
+import { applicationStatusLabels } from '../utils/hiring-labels';
+import { PendingSyncBadge, RefusedWrite } from './sync-state';
+
+interface Props {
+  application: ApplicationRow;
+  pending: boolean;
+  /** The server's refusal of this application's last change, if any. */
+  failure: SyncFailureDoc | null | undefined;
+  /** Who is moved, for the select's description (several selects share the name 'Status'). */
+  candidateName: string;
+}
+
+export function ApplicationStatusControl({ application, pending, failure, candidateName }: Props) {
+  const commands = useWorkspaceCommands();
+  const { retry, discard } = useFailureActions();
+
+  const change = (status: ApplicationStatus) => {
+    if (!commands || status === application.status) return;
+    commands.setApplicationStatus(application.id, status).catch((err: unknown) => {
+      console.error('[company] changing an application status failed', { applicationId: application.id, status, err });
+      notify('error', { title: 'Status not changed', description: err instanceof Error ? err.message : String(err) });
+    });
+  };
+
+  return (
+    <Stack gap="1" align="flex-start">
+      <HStack gap="2" wrap="wrap">
+        <NativeSelect.Root size="sm" w="11rem" disabled={!commands}>
+          <NativeSelect.Field
+            aria-label="Status"
+            title={`Status of ${candidateName}`}
+            value={application.status}
+            onChange={(e) => change(e.currentTarget.value as ApplicationStatus)}
+          >
+            {applicationStatuses.map((s) => (
+              <option key={s} value={s}>
+                {applicationStatusLabels[s]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {pending && !failure && <PendingSyncBadge />}
+      </HStack>
+      {failure && (
+        <RefusedWrite
+          message={failure.message}
+          onRetry={() => retry(application.id)}
+          onDiscard={() => discard(application.id)}
+        />
+      )}
+    </Stack>
+  );
+}

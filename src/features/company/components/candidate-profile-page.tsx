@@ -1,0 +1,71 @@
+// A candidate's profile (/workspace/company/candidates/{applicationId}/profile): the application
+// and its AI assessment, the talent's profile and how to reach them, all from the device.
+import { Button, Grid, Stack } from '@chakra-ui/react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AppIcon } from '@/components/app-icon';
+import { paths } from '@/config/paths';
+import { useApplication } from '../data/use-applications';
+import { useJob } from '../data/use-jobs';
+import { usePendingRecordIds, useRecordFailure } from '../data/use-pending-records';
+import { usePeople } from '../data/use-people';
+import { useTalentProfile } from '../data/use-talent-profile';
+import { personName } from '../utils/person-name';
+import { ListSkeleton } from './list-states';
+import { NotFoundState } from './not-found-state';
+import { AiSummary, SkillsAnalysis, SoftSkills, VideoInterviewPanel } from './profile-assessment';
+import { ApplicationProgress, ContactInformation, Education, Skills, WorkExperience } from './profile-background';
+import { ProfileHeader } from './profile-header';
+
+export function CandidateProfilePage() {
+  const { candidateId } = useParams();
+  const navigate = useNavigate();
+  const { application } = useApplication(candidateId);
+  const { job } = useJob(application?.job_id);
+  const { profile } = useTalentProfile(application?.user_id);
+  const people = usePeople(application ? [application.user_id] : []);
+  const pending = usePendingRecordIds();
+  const { failure } = useRecordFailure(candidateId);
+
+  // Back to wherever the user came from; straight to the list when the profile was opened directly.
+  const back = () => (window.history.state?.idx > 0 ? void navigate(-1) : void navigate(paths.company.candidates));
+  if (application === undefined) return <ListSkeleton rows={3} height="40" label="Loading the candidate" />;
+  if (application === null) {
+    return <NotFoundState title="Candidate not found" actionLabel="Go Back" onAction={back} />;
+  }
+  const person = people.get(application.user_id);
+  const name = personName(person);
+
+  return (
+    <Stack gap="5" pb="16">
+      <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={back}>
+        <AppIcon icon={ArrowLeftIcon} boxSize="4" />
+        Back
+      </Button>
+      <ProfileHeader
+        application={application}
+        person={person}
+        name={name}
+        profile={profile}
+        jobTitle={job?.title ?? null}
+        pending={pending.has(application.id)}
+        failure={failure}
+      />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0,2fr) minmax(0,1fr)' }} gap="5" alignItems="start">
+        <Stack gap="5" minW="0">
+          <VideoInterviewPanel assessment={application.assessment} />
+          <SkillsAnalysis assessment={application.assessment} />
+          <SoftSkills assessment={application.assessment} />
+          <AiSummary assessment={application.assessment} />
+          <WorkExperience profile={profile} />
+          <Education profile={profile} />
+        </Stack>
+        <Stack gap="5" minW="0">
+          <ApplicationProgress application={application} />
+          <Skills profile={profile} />
+          <ContactInformation email={person?.email} phone={profile?.phone} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+// Candidates (/workspace/company/candidates, ?status= to filter): every application to the
+// selected company's jobs, searchable by name and job title, 50 at a time with 'Show more' so a
+// company with thousands of applications stays quick. Statuses change in place.
+import { Box, Button, Grid, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SearchIcon, UsersIcon } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { applicationStatuses } from '@sync/collections/workspace-records/rows';
+import { AppIcon } from '@/components/app-icon';
+import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useApplications } from '../data/use-applications';
+import { useJobs } from '../data/use-jobs';
+import { useFailuresById } from '../data/use-failure-actions';
+import { usePendingRecordIds } from '../data/use-pending-records';
+import { usePeople } from '../data/use-people';
+import { matchesSearch } from '../utils/candidate-search';
+import { applicationStatusLabels, parseCandidateFilter } from '../utils/hiring-labels';
+import { personName } from '../utils/person-name';
+import { CANDIDATE_COLUMNS, CandidateRow } from './candidate-row';
+import { EmptyList, ListSkeleton, OfflineNote } from './list-states';
+import { PageHeader } from './page-header';
+
+export const PAGE_SIZE = 50;
+
+export function CandidatesPage({ companyId }: { companyId: string }) {
+  const [params, setParams] = useSearchParams();
+  const status = parseCandidateFilter(params.get('status'));
+  const { applications } = useApplications(companyId);
+  const { jobs } = useJobs(companyId);
+  const pending = usePendingRecordIds();
+  const failures = useFailuresById();
+  const online = useSyncStatus().online;
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const people = usePeople(useMemo(() => (applications ?? []).map((a) => a.user_id), [applications]));
+  const jobTitles = useMemo(() => new Map((jobs ?? []).map((j) => [j.id, j.title])), [jobs]);
+
+  const rows = useMemo(
+    () =>
+      (applications ?? [])
+        .filter((a) => !status || a.status === status)
+        .map((a) => ({
+          application: a,
+          name: personName(people.get(a.user_id)),
+          jobTitle: jobTitles.get(a.job_id) ?? 'Job',
+        }))
+        .filter((r) => matchesSearch(query, r.name, r.jobTitle)),
+    [applications, status, people, jobTitles, query],
+  );
+  const shown = rows.slice(0, limit);
+
+  const setStatus = (value: string) => {
+    setLimit(PAGE_SIZE);
+    setParams(value ? { status: value } : {}, { replace: true });
+  };
+
+  return (
+    // Room below the list, so the floating chat bar never covers its last row or Show more.
+    <Stack gap="5" pb="16">
+      <PageHeader
+        title="Candidates"
+        description={
+          status
+            ? `${applicationStatusLabels[status]} candidates across your jobs.`
+            : 'Everyone who applied to your jobs.'
+        }
+      />
+      <OfflineNote online={online} />
+      <HStack gap="3" wrap="wrap">
+        <InputGroup flex="1 1 16rem" startElement={<AppIcon icon={SearchIcon} boxSize="4" />}>
+          <Input
+            type="search"
+            aria-label="Search candidates"
+            placeholder="Search by name or job title"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setLimit(PAGE_SIZE);
+            }}
+          />
+        </InputGroup>
+        <NativeSelect.Root w={{ base: 'full', sm: '14rem' }}>
+          <NativeSelect.Field
+            aria-label="Filter by status"
+            value={status ?? ''}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+          >
+            <option value="">All statuses</option>
+            {applicationStatuses.map((s) => (
+              <option key={s} value={s}>
+                {applicationStatusLabels[s]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {!applications ? (
+        <ListSkeleton rows={6} height="14" label="Loading candidates" />
+      ) : rows.length === 0 ? (
+        <EmptyList
+          icon={UsersIcon}
+          title={applications.length === 0 ? 'No candidates yet' : 'No candidates match'}
+          description={
+            applications.length === 0
+              ? 'When talent applies to your open jobs they show here. Publish a job from the Job Board to start.'
+              : 'Try another name or job title, or show every status.'
+          }
+          action={
+            applications.length > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setSearch('');
+                  setStatus('');
+                }}
+              >
+                Show everyone
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
+          <Grid
+            templateColumns={CANDIDATE_COLUMNS}
+            gap="4"
+            px="4"
+            py="2"
+            display={{ base: 'none', md: 'grid' }}
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            borderBottomWidth="1px"
+            aria-hidden
+          >
+            <span>Candidate</span>
+            <span>Job</span>
+            <span>Applied</span>
+            <span>Status</span>
+            <span>Match</span>
+          </Grid>
+          <Box as="ul" listStyleType="none" aria-label="Candidates">
+            {shown.map((r) => (
+              <CandidateRow
+                key={r.application.id}
+                application={r.application}
+                name={r.name}
+                person={people.get(r.application.user_id)}
+                jobTitle={r.jobTitle}
+                pending={pending.has(r.application.id)}
+                failure={failures.get(r.application.id)}
+              />
+            ))}
+          </Box>
+          <HStack gap="4" px="4" py="3" borderTopWidth="1px" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              Showing {shown.length} of {rows.length}
+            </Text>
+            {rows.length > shown.length && (
+              <Button size="sm" variant="outline" onClick={() => setLimit(limit + PAGE_SIZE)}>
+                Show more
+              </Button>
+            )}
+          </HStack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

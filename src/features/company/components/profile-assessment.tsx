@@ -1,0 +1,83 @@
+// The AI interview's analysis on a candidate's profile (the application's assessment): video
+// interview, skills analysis, communication and professional skills, and the AI summary.
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ClockIcon, LanguagesIcon, FileTextIcon, VideoIcon } from 'lucide-react';
+import type { ApplicationAssessment } from '@sync/collections/workspace-records/rows';
+import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
+import { formatDay } from '../utils/dates';
+import { ProfileSection, ScoreBar } from './profile-section';
+
+function Detail({ icon, label, value }: { icon: AppIconGlyph; label: string; value: string }) {
+  return (
+    <HStack gap="3" align="flex-start">
+      <AppIcon icon={icon} boxSize="4" mt="0.5" color="fg.muted" />
+      <Stack gap="0">
+        <Text fontSize="xs" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="sm" fontWeight="medium">
+          {value}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+export function VideoInterviewPanel({ assessment }: { assessment: ApplicationAssessment | null }) {
+  const video = assessment?.video_interview;
+  return (
+    <ProfileSection title="Video interview" empty={!video && 'No video interview recorded yet.'}>
+      {video && (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Detail icon={VideoIcon} label="Recorded" value={video.date ? formatDay(video.date) : 'Date not recorded'} />
+          <Detail
+            icon={ClockIcon}
+            label="Duration"
+            value={video.duration_minutes !== undefined ? `${video.duration_minutes} minutes` : 'Not recorded'}
+          />
+          <Detail icon={FileTextIcon} label="Transcription" value={video.has_transcription ? 'Available' : 'None'} />
+          <Detail icon={LanguagesIcon} label="Original language" value={video.original_language || 'Not recorded'} />
+        </SimpleGrid>
+      )}
+    </ProfileSection>
+  );
+}
+
+export function SkillsAnalysis({ assessment }: { assessment: ApplicationAssessment | null }) {
+  const skills = assessment?.skills ?? [];
+  return (
+    <ProfileSection
+      title="Skills analysis"
+      empty={!skills.length && 'No skills analysis yet: it comes from the AI interview.'}
+    >
+      <Stack gap="3">
+        {skills.map((s) => (
+          <ScoreBar key={s.skill} label={s.skill} score={s.score} />
+        ))}
+      </Stack>
+    </ProfileSection>
+  );
+}
+
+export function SoftSkills({ assessment }: { assessment: ApplicationAssessment | null }) {
+  const { communication, professional } = assessment ?? {};
+  const none = communication === undefined && professional === undefined;
+  return (
+    <ProfileSection title="Communication and professional skills" empty={none && 'Not assessed yet.'}>
+      <Stack gap="3">
+        {communication !== undefined && <ScoreBar label="Communication" score={communication} />}
+        {professional !== undefined && <ScoreBar label="Professional skills" score={professional} />}
+      </Stack>
+    </ProfileSection>
+  );
+}
+
+export function AiSummary({ assessment }: { assessment: ApplicationAssessment | null }) {
+  return (
+    <ProfileSection title="AI summary" empty={!assessment?.summary && 'No AI summary yet.'}>
+      <Text fontSize="sm" whiteSpace="pre-wrap">
+        {assessment?.summary}
+      </Text>
+    </ProfileSection>
+  );
+}
