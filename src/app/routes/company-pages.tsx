@@ -1,11 +1,14 @@
 // The company workspace's screens, framed by the selected company. Their content (hiring plans,
 // candidates, team) belongs to later issues.
-import { BriefcaseIcon, Building2Icon, ClipboardListIcon, UserIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
+import { BriefcaseIcon, ClipboardListIcon, UserIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
 import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
 import { useAccess } from '@/features/auth/data/use-auth';
+import type { ComponentType } from 'react';
 import type { AppIconGlyph } from '@/components/app-icon';
+import { CompanyProfilePage } from '@/features/company/components/company-profile/company-profile-page';
+import type { CompanyRef } from '@/features/company/utils/company-ref';
 
 function CompanyScreen(props: { title: string; description: string; icon: AppIconGlyph; detail?: string | null }) {
   const { selectedCompany } = useAccess();
@@ -89,11 +92,14 @@ export function CandidateProfilePage() {
   );
 }
 
-export function CompanySettingsPage() {
-  return (
-    <CompanyScreen title="Company Profile" icon={Building2Icon} description="How your company appears to talent." />
-  );
+/** A company screen once the selected company is known (product-spec §6: company content waits for it). */
+function WithCompany({ screen: Screen }: { screen: ComponentType<{ selectedCompany: CompanyRef }> }) {
+  const { selectedCompany } = useAccess();
+  if (!selectedCompany) return <Skeleton height="40" borderRadius="l3" aria-label="Loading your company" />;
+  return <Screen key={selectedCompany.company_id} selectedCompany={selectedCompany} />;
 }
+
+export const CompanySettingsPage = () => <WithCompany screen={CompanyProfilePage} />;
 
 export function TeamManagementPage() {
   return (
