@@ -1,6 +1,6 @@
 // The company workspace's screens, framed by the selected company. Their content (hiring plans,
 // candidates, team) belongs to later issues.
-import { BriefcaseIcon, ClipboardListIcon, UserIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
+import { BriefcaseIcon, ClipboardListIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
@@ -8,6 +8,7 @@ import { useAccess } from '@/features/auth/data/use-auth';
 import type { ComponentType } from 'react';
 import type { AppIconGlyph } from '@/components/app-icon';
 import { CompanyProfilePage } from '@/features/company/components/company-profile/company-profile-page';
+import { TeamPage } from '@/features/company/components/team/team-page';
 import type { CompanyRef } from '@/features/company/utils/company-ref';
 
 function CompanyScreen(props: { title: string; description: string; icon: AppIconGlyph; detail?: string | null }) {
@@ -101,15 +102,7 @@ function WithCompany({ screen: Screen }: { screen: ComponentType<{ selectedCompa
 
 export const CompanySettingsPage = () => <WithCompany screen={CompanyProfilePage} />;
 
-export function TeamManagementPage() {
-  return (
-    <CompanyScreen
-      title="Team Management"
-      icon={UsersRoundIcon}
-      description="Members of your hiring team and their roles."
-    />
-  );
-}
+export const TeamManagementPage = () => <WithCompany screen={TeamPage} />;
 
 export function JobBoardPage() {
   return <CompanyScreen title="Job Board" icon={ClipboardListIcon} description="Your published jobs." />;
