@@ -1,7 +1,8 @@
 /**
  * Every collection of the user's database with its schema, migration strategies and conflict
- * handler. Mirrored collections carry their table's name; `outbox` and `sync_failures` live on
- * the device only.
+ * handler. Mirrored collections carry their table's name, except workspace_records, which
+ * holds rows of several tables (the open-core RxDB allows 13 collections; this is the 12th);
+ * `outbox` and `sync_failures` live on the device only.
  */
 import type { MigrationStrategies, RxCollection, RxConflictHandler, RxJsonSchema } from 'rxdb';
 import { conflictHandlerFor, serverWins } from '../conflict/handler';
@@ -33,6 +34,12 @@ import { outboxMigrations, outboxSchema, type OutboxDoc } from './outbox/schema'
 import { syncFailuresMigrations, syncFailuresSchema, type SyncFailureDoc } from './sync-failures/schema';
 import { userProfilesMigrations, userProfilesSchema, type UserProfileDoc } from './user-profiles/schema';
 import { userRolesMigrations, userRolesSchema, type UserRoleDoc } from './user-roles/schema';
+import { resolveWorkspaceRecord } from './workspace-records/conflict';
+import {
+  workspaceRecordsMigrations,
+  workspaceRecordsSchema,
+  type WorkspaceRecordDoc,
+} from './workspace-records/schema';
 
 export interface EveeCollections {
   notifications: RxCollection<NotificationDoc>;
@@ -44,6 +51,8 @@ export interface EveeCollections {
   companies: RxCollection<CompanyDoc>;
   internal_portal_users: RxCollection<InternalPortalUserDoc>;
   user_profiles: RxCollection<UserProfileDoc>;
+  /** Rows of several tables (the company workspace's, and later others'): see workspace-records/. */
+  workspace_records: RxCollection<WorkspaceRecordDoc>;
   outbox: RxCollection<OutboxDoc>;
   sync_failures: RxCollection<SyncFailureDoc>;
 }
@@ -77,6 +86,7 @@ export const collectionDefinitions: Record<CollectionName, CollectionDefinition>
   companies: def(companiesSchema, companiesMigrations),
   internal_portal_users: def(internalPortalUsersSchema, internalPortalUsersMigrations),
   user_profiles: def(userProfilesSchema, userProfilesMigrations),
+  workspace_records: def(workspaceRecordsSchema, workspaceRecordsMigrations, resolveWorkspaceRecord),
   outbox: def(outboxSchema, outboxMigrations),
   sync_failures: def(syncFailuresSchema, syncFailuresMigrations),
 };
@@ -86,6 +96,7 @@ export const mirroredTables: MirroredTable[] = [
   'company_team_members',
   'companies',
   'internal_portal_users',
+  'workspace_records',
   'user_profiles',
   'conversations',
   'conversation_participants',

@@ -1,6 +1,6 @@
 /**
  * The live half of a handlers-based replication: a Realtime channel with postgres_changes on
- * one table. Realtime does not replay what a disconnected client missed, so every
+ * one table, or on several (a records replication: one channel, one listener per table). Realtime does not replay what a disconnected client missed, so every
  * SUBSCRIBED (the first join and each rejoin) asks for a RESYNC, a checkpoint pull. Channel
  * and subscription errors go to the sync status.
  */
@@ -10,19 +10,27 @@ import type { Row } from './rows';
 import type { SyncContext } from './types';
 
 export interface LiveStreamHandlers {
-  onRow: (row: Row) => void;
+  onRow: (row: Row, table: string) => void;
   onResync: () => void;
 }
 
-export function openLiveStream(ctx: SyncContext, table: string, handlers: LiveStreamHandlers): () => Promise<void> {
+export function openLiveStream(
+  ctx: SyncContext,
+  tables: string | string[],
+  handlers: LiveStreamHandlers,
+  /** The name errors are reported under (default: the table). */
+  collection = String(tables),
+): () => Promise<void> {
   const report = (message: string) =>
-    ctx.status.reportError({ collection: table, direction: 'stream', kind: 'network', code: null, message });
-  const channel: RealtimeChannel = ctx.client
-    .channel(`evee-sync:${table}:${randomToken(8)}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
+    ctx.status.reportError({ collection, direction: 'stream', kind: 'network', code: null, message });
+  let channel: RealtimeChannel = ctx.client.channel(`evee-sync:${collection}:${randomToken(8)}`);
+  for (const table of typeof tables === 'string' ? [tables] : tables) {
+    channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
       // Rows are soft-deleted (`_deleted`), so a hard DELETE never concerns the mirror.
-      if (payload.eventType !== 'DELETE') handlers.onRow(payload.new as Row);
-    })
+      if (payload.eventType !== 'DELETE') handlers.onRow(payload.new as Row, table);
+    });
+  }
+  channel = channel
     .on('system', {}, (payload: { status?: string; message?: string; extension?: string }) => {
       if (payload?.status === 'error') report(`Live updates failed: ${payload.message ?? 'unknown error'}`);
     })

@@ -21,15 +21,27 @@ export interface PullState {
   keys: Set<string> | undefined;
 }
 
-export function createPullHandler<Doc>(
+/**
+ * Keys per `in` filter: a filter of thousands of ids (the applicants of a large company) would
+ * make a URL longer than servers accept, so a long key list is asked in parts.
+ */
+export const MAX_KEYS_PER_REQUEST = 100;
+
+/**
+ * One page of `table` after `from`, in (_modified, id) order, limited to rows whose `column`
+ * is among `keys` when given. Over MAX_KEYS_PER_REQUEST keys, each part is asked for the whole
+ * page and the first `limit` rows of their union are the page.
+ */
+export async function readPage(
   ctx: SyncContext,
-  sync: TableSync<Doc>,
-  schema: SchemaLike,
-  state: PullState,
-): ReplicationPullHandler<Doc, Checkpoint> {
-  const page = async (from: Checkpoint | undefined, limit: number): Promise<Row[]> => {
-    let query = ctx.client.from(sync.table).select('*');
-    if (sync.scope) query = query.in(sync.scope.column, [...state.keys!] as never[]);
+  table: string,
+  from: Checkpoint | undefined,
+  limit: number,
+  scope?: { column: string; keys: string[] },
+): Promise<Row[]> {
+  const part = async (keys: string[] | undefined): Promise<Row[]> => {
+    let query = ctx.client.from(table).select('*');
+    if (scope && keys) query = query.in(scope.column, keys as never[]);
     if (from) query = query.or(afterCheckpointFilter(from));
     const { data, error } = await query
       .order('_modified', { ascending: true })
@@ -38,18 +50,76 @@ export function createPullHandler<Doc>(
     if (error) throw error;
     return data as Row[];
   };
-  // A batch is read in pages no larger than the server's row cap, so a short page means the end.
-  const readBatch = async (from: Checkpoint | undefined, size: number): Promise<Row[]> => {
-    const rows: Row[] = [];
-    let next = from;
-    for (;;) {
-      const want = Math.min(MAX_ROWS_PER_REQUEST, size - rows.length);
-      const got = await page(next, want);
-      rows.push(...got);
-      if (got.length) next = checkpointOf(got[got.length - 1]!);
-      if (got.length < want || rows.length >= size) return rows;
-    }
-  };
+  if (!scope || scope.keys.length <= MAX_KEYS_PER_REQUEST) return part(scope?.keys);
+  const parts: string[][] = [];
+  for (let i = 0; i < scope.keys.length; i += MAX_KEYS_PER_REQUEST) {
+    parts.push(scope.keys.slice(i, i + MAX_KEYS_PER_REQUEST));
+  }
+  const rows = (await Promise.all(parts.map(part))).flat();
+  return rows.sort(compareCheckpointOrder).slice(0, limit);
+}
+
+/** Every row of `table` whose `column` is among `keys`, asked in parts (see MAX_KEYS_PER_REQUEST). */
+export async function selectIn(ctx: SyncContext, table: string, column: string, keys: string[]): Promise<Row[]> {
+  const parts: Promise<Row[]>[] = [];
+  for (let i = 0; i < keys.length; i += MAX_KEYS_PER_REQUEST) {
+    const part = keys.slice(i, i + MAX_KEYS_PER_REQUEST);
+    parts.push(
+      Promise.resolve(
+        ctx.client
+          .from(table)
+          .select('*')
+          .in(column, part as never[]),
+      ).then(({ data, error }) => {
+        if (error) throw error;
+        return data as Row[];
+      }),
+    );
+  }
+  return (await Promise.all(parts)).flat();
+}
+
+function compareCheckpointOrder(a: Row, b: Row): number {
+  const [am, bm] = [Date.parse(String(a._modified)), Date.parse(String(b._modified))];
+  if (am !== bm) return am - bm;
+  // Same millisecond: PostgREST's encoding compares as text once the zone is the same.
+  const [as, bs] = [String(a._modified), String(b._modified)];
+  if (as !== bs) return as < bs ? -1 : 1;
+  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
+}
+
+/** Reads up to `size` rows after `from` in pages no larger than the server's row cap. */
+export async function readBatch(
+  page: (from: Checkpoint | undefined, limit: number) => Promise<Row[]>,
+  from: Checkpoint | undefined,
+  size: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let next = from;
+  for (;;) {
+    const want = Math.min(MAX_ROWS_PER_REQUEST, size - rows.length);
+    const got = await page(next, want);
+    rows.push(...got);
+    if (got.length) next = checkpointOf(got[got.length - 1]!);
+    // A short page means the end.
+    if (got.length < want || rows.length >= size) return rows;
+  }
+}
+
+export function createPullHandler<Doc>(
+  ctx: SyncContext,
+  sync: TableSync<Doc>,
+  schema: SchemaLike,
+  state: PullState,
+): ReplicationPullHandler<Doc, Checkpoint> {
+  const page = (from: Checkpoint | undefined, limit: number) =>
+    readPage(
+      ctx,
+      sync.table,
+      from,
+      limit,
+      sync.scope ? { column: sync.scope.column, keys: [...state.keys!] } : undefined,
+    );
   return async (checkpoint, batchSize) => {
     const from = checkpoint?.modified ? checkpoint : undefined;
     if (sync.scope && !state.keys?.size) {
@@ -63,7 +133,7 @@ export function createPullHandler<Doc>(
       // One document (already stored) carries the checkpoint; fewer than a batch ends the pull.
       return { documents: loaded ? [loaded.last] : [], checkpoint: loaded?.checkpoint };
     }
-    const rows = await readBatch(from, batchSize);
+    const rows = await readBatch(page, from, batchSize);
     const next = rows.length ? checkpointOf(rows[rows.length - 1]!) : from;
     state.lastCheckpoint = next;
     ctx.status.reportSuccess(sync.table);

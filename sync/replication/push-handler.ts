@@ -38,7 +38,9 @@ export function createPushHandler<Doc>(
   const attempts = new Map<string, number>();
   const push = sync.push!;
   const pushCtx = pushContext(ctx, sync, schema);
-  return async (rows) => {
+  const order = sync.pushOrder;
+  return async (batch) => {
+    const rows = order ? [...batch].sort((a, b) => order(a.newDocumentState) - order(b.newDocumentState)) : batch;
     const conflicts: WithDeleted<Doc>[] = [];
     let retry: unknown;
     for (const row of rows) {

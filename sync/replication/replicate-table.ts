@@ -3,7 +3,8 @@
  * the identifier, live mode, leadership (one tab replicates), retry with backoff, error
  * routing into the sync status, and the push-failure policy (permanent errors are recorded
  * for the user, the rest retried). A table runs either on RxDB's replication-supabase plugin
- * or on the replication protocol with our handlers (see TableSync.via and sync/README.md).
+ * or on the replication protocol with our handlers, or holds rows of several tables (records;
+ * see TableSync.via and sync/README.md).
  */
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
@@ -12,9 +13,11 @@ import { Subject, firstValueFrom, type Subscription } from 'rxjs';
 import { retryDelay } from './backoff';
 import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
-import { createPullHandler, MAX_ROWS_PER_REQUEST, type PullState } from './pull-handler';
+import { createPullHandler, MAX_ROWS_PER_REQUEST, selectIn, type PullState } from './pull-handler';
 import { createPushHandler, pushContext } from './push-handler';
 import { recordFailure } from './failures';
+import type { RecordDoc } from './records';
+import { replicateRecords } from './replicate-records';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableSync } from './types';
 
@@ -37,6 +40,8 @@ export interface TableReplication {
   applyServerDocs?(docs: WithDeleted<unknown>[]): void;
   /** Sends the user's version once more over the server's current one (handlers only; Retry). */
   pushNow?(doc: WithDeleted<unknown>): Promise<void>;
+  /** The server's current version of a document (when not its collection's own table; Discard). */
+  fetchServerDoc?(doc: WithDeleted<unknown>): Promise<WithDeleted<unknown> | undefined>;
 }
 
 export function replicateTable<Doc>(ctx: SyncContext, sync: TableSync<Doc>): TableReplication {
@@ -45,7 +50,14 @@ export function replicateTable<Doc>(ctx: SyncContext, sync: TableSync<Doc>): Tab
   const replication =
     sync.via === 'plugin'
       ? pluginReplication(ctx, collection, sync, identifier)
-      : handlersReplication(ctx, collection, sync, identifier);
+      : sync.via === 'records'
+        ? replicateRecords(
+            ctx,
+            collection as unknown as RxCollection<RecordDoc>,
+            sync as unknown as TableSync<RecordDoc>,
+            identifier,
+          )
+        : handlersReplication(ctx, collection, sync, identifier);
   const subs = routeStatus(ctx, sync.table, replication.state);
   const stop = replication.stop;
   return {
@@ -178,12 +190,12 @@ function scopeFollower<Doc>(
     pull.keys = new Set([...(before ?? []), ...keys]);
     const added = before ? keys.filter((k) => !before.has(k)) : [];
     if (!added.length) return;
-    const { data, error } = await ctx.client
-      .from(sync.table)
-      .select('*')
-      .in(scope.column, added as never[]);
-    if (error) {
-      pull.keys = new Set([...pull.keys].filter((k) => !added.includes(k)));
+    let data: Row[];
+    try {
+      data = await selectIn(ctx, sync.table, scope.column, added);
+    } catch (error) {
+      const failed = new Set(added);
+      pull.keys = new Set([...pull.keys].filter((k) => !failed.has(k)));
       ctx.status.reportFailure(sync.table, 'pull', error);
       return;
     }

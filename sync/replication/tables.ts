@@ -1,6 +1,6 @@
 /**
  * The replication of each mirrored table, in start order: memberships before the companies and
- * participants before the profiles they scope.
+ * workspace records, and participants and applications before the profiles they scope.
  */
 import { companiesSync } from '../collections/companies/replication';
 import { companyTeamMembersSync } from '../collections/company-team-members/replication';
@@ -12,6 +12,7 @@ import { notificationsSync } from '../collections/notifications/replication';
 import type { MirroredTable } from '../collections/registry';
 import { userProfilesSync } from '../collections/user-profiles/replication';
 import { userRolesSync } from '../collections/user-roles/replication';
+import { workspaceRecordsSync } from '../collections/workspace-records/replication';
 import type { TableSync } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,6 +23,7 @@ export const tableSyncs: Record<MirroredTable, TableSync<any>> = {
   internal_portal_users: internalPortalUsersSync,
   conversations: conversationsSync,
   conversation_participants: conversationParticipantsSync,
+  workspace_records: workspaceRecordsSync,
   user_profiles: userProfilesSync,
   conversation_messages: conversationMessagesSync,
   notifications: notificationsSync,

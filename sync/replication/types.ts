@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import type { Observable } from 'rxjs';
 import type { EveeDatabase } from '../database';
+import type { RecordTable } from './records';
 import type { SyncStatusStore } from '../status/sync-status';
 
 export interface SyncContext {
@@ -35,8 +36,13 @@ export interface TableSync<Doc> {
    * 'plugin': RxDB's replication-supabase, for read-only tables of flat rows that RLS scopes
    * exactly. 'handlers': our pull, stream and push on RxDB's replication protocol, for tables
    * with JSON columns, a visibility wider than the mirror, or a write rule of their own.
+   * 'records': one collection holding rows of several tables (`records`), replicated as one.
    */
-  via: 'plugin' | 'handlers';
+  via: 'plugin' | 'handlers' | 'records';
+  /** The tables of a 'records' collection, in pull and push order (parents first). */
+  records?: RecordTable[];
+  /** Pushes a batch in this order (stable), so that a row goes after the rows it refers to. */
+  pushOrder?: (doc: Doc) => number;
   /** Mirror only rows whose `column` is one of `keys` (the set may grow while running). */
   scope?: { column: keyof Doc & string; keys: (ctx: SyncContext) => Observable<string[]> };
   push?: PushOne<Doc>;

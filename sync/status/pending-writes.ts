@@ -66,6 +66,11 @@ export function trackPendingWrites(db: EveeDatabase, tables: string[], status: S
   };
 }
 
+/** The unsent local changes (`table:id` keys), live; the same set in every tab. */
+export function pendingKeys$(db: EveeDatabase): Observable<string[]> {
+  return db.getLocal$<{ keys: string[] }>(DOC_ID).pipe(map((doc) => doc?.get('keys') ?? []));
+}
+
 interface UnsentCounts {
   /** Changes to pushed tables not yet sent. */
   documents: number;
@@ -80,7 +85,7 @@ interface UnsentCounts {
 /** What of the user's has not reached the server, live from the database. */
 function unsentCounts$(db: EveeDatabase): Observable<UnsentCounts> {
   return combineLatest({
-    documents: db.getLocal$<{ keys: string[] }>(DOC_ID).pipe(map((doc) => doc?.get('keys')?.length ?? 0)),
+    documents: pendingKeys$(db).pipe(map((keys) => keys.length)),
     // A test database may open without messages.
     messages: db.conversation_messages ? pendingMessagesQuery(db).$.pipe(map((docs) => docs.length)) : of(0),
     commands: db.outbox.count({ selector: { status: 'pending' } }).$,

@@ -11,6 +11,10 @@ const MIRRORED = [
   'companies',
   'user_profiles',
   'internal_portal_users',
+  'hiring_plans',
+  'jobs',
+  'job_applications',
+  'talent_profiles',
 ];
 
 const CONTRACT_TABLES = [
@@ -159,6 +163,9 @@ describe('schema catalog', () => {
       get_conversation_messages_paginated: ['conversation_id_param', 'cursor_id', 'page_size', 'direction'],
       mark_conversation_as_read: ['conversation_id_param', 'user_id_param'],
       mark_notifications_read: ['notification_ids'],
+      open_application_conversation: ['application_id'],
+      change_company_member_role: ['member_id', 'new_role'],
+      remove_company_member: ['member_id'],
     };
     const rows = await sql<{ proname: string; args: string[]; definer: boolean; config: string[] | null }>(
       `

@@ -1,12 +1,13 @@
 /**
  * Replication of profiles: our handlers, because every account's profile is readable and the
- * mirror keeps only the user's own and those of people they chat with (the scope: their own
- * id plus the participants of their conversations, growing as conversations do). The user
+ * mirror keeps only those the device shows (the scope: the user's own id, the participants of
+ * their conversations, their teammates in every company they belong to, and the people who
+ * applied to those companies; growing as these do). The user
  * edits their names and avatar; the update is guarded on the server's updated_at, and on a
  * conflict the server wins.
  */
-import { map } from 'rxjs';
-import type { TableSync } from '../../replication/types';
+import { combineLatest, map, of, type Observable } from 'rxjs';
+import type { SyncContext, TableSync } from '../../replication/types';
 import type { UserProfileDoc } from './schema';
 
 export const userProfilesSync: TableSync<UserProfileDoc> = {
@@ -14,10 +15,10 @@ export const userProfilesSync: TableSync<UserProfileDoc> = {
   via: 'handlers',
   scope: {
     column: 'user_id',
-    keys: ({ db, userId }) =>
-      db.conversation_participants
-        .find()
-        .$.pipe(map((participants) => [...new Set([userId, ...participants.map((p) => p.user_id)])].sort())),
+    keys: (ctx) =>
+      combineLatest([contacts(ctx), teammates(ctx), applicants(ctx)]).pipe(
+        map((lists) => [...new Set([ctx.userId, ...lists.flat()])].sort()),
+      ),
   },
   async push({ newDocumentState: doc, assumedMasterState: before }, ctx) {
     if (doc.user_id !== ctx.userId) throw { code: '42501', message: 'You can only edit your own profile' };
@@ -35,3 +36,19 @@ export const userProfilesSync: TableSync<UserProfileDoc> = {
     return ctx.fetchRow(doc.id);
   },
 };
+
+// A test database may open without some collections.
+const contacts = ({ db }: SyncContext): Observable<string[]> =>
+  db.conversation_participants
+    ? db.conversation_participants.find().$.pipe(map((ps) => ps.map((p) => p.user_id)))
+    : of([]);
+
+const teammates = ({ db }: SyncContext): Observable<string[]> =>
+  db.company_team_members ? db.company_team_members.find().$.pipe(map((ms) => ms.map((m) => m.user_id))) : of([]);
+
+const applicants = ({ db }: SyncContext): Observable<string[]> =>
+  db.workspace_records
+    ? db.workspace_records
+        .find({ selector: { table: 'job_applications' } })
+        .$.pipe(map((records) => records.map((r) => String(r.row.user_id))))
+    : of([]);

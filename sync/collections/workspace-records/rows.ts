@@ -1,0 +1,111 @@
+/**
+ * The rows the workspace_records collection holds, typed as the server sends them (the company
+ * workspace's data contract): timestamps in PostgREST's encoding, numerics as numbers, JSON
+ * as objects and arrays.
+ */
+export const hiringPlanStatuses = ['propose', 'ongoing', 'paused', 'past'] as const;
+export const hiringPriorities = ['high', 'medium', 'low'] as const;
+export const employmentTypes = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const;
+export const jobWorkplaces = ['onsite', 'hybrid', 'remote'] as const;
+export const salaryPeriods = ['year', 'month', 'hour'] as const;
+export const jobStatuses = ['draft', 'open', 'paused', 'closed'] as const;
+export const applicationStatuses = ['reviewing', 'interviewed', 'rejected', 'hired', 'talent_reserved'] as const;
+export const resumeProgress = ['submitted', 'reviewed'] as const;
+export const aiInterviewProgress = ['completed', 'analyzed'] as const;
+export const screeningProgress = ['pending', 'scheduled'] as const;
+
+export type HiringPlanStatus = (typeof hiringPlanStatuses)[number];
+export type HiringPriority = (typeof hiringPriorities)[number];
+export type EmploymentType = (typeof employmentTypes)[number];
+export type JobWorkplace = (typeof jobWorkplaces)[number];
+export type SalaryPeriod = (typeof salaryPeriods)[number];
+export type JobStatus = (typeof jobStatuses)[number];
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+interface Stamped {
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HiringPlanRow extends Stamped {
+  company_id: string;
+  title: string;
+  goal: string | null;
+  status: HiringPlanStatus;
+  department: string | null;
+  priority: HiringPriority;
+  budget: number | null;
+  budget_currency: string;
+  positions: number;
+  deadline: string | null;
+  needs_recruiter: boolean;
+  created_by: string | null;
+}
+
+export interface JobRow extends Stamped {
+  company_id: string;
+  hiring_plan_id: string | null;
+  slug: string | null;
+  title: string;
+  description: string;
+  employment_type: EmploymentType;
+  location: string | null;
+  workplace: JobWorkplace;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  salary_period: SalaryPeriod;
+  status: JobStatus;
+  published_at: string | null;
+  created_by: string | null;
+}
+
+export interface ApplicationAssessment {
+  summary?: string;
+  skills?: { skill: string; score: number }[];
+  communication?: number;
+  professional?: number;
+  video_interview?: {
+    date?: string;
+    duration_minutes?: number;
+    has_transcription?: boolean;
+    original_language?: string;
+  };
+}
+
+export interface ApplicationRow extends Stamped {
+  job_id: string;
+  company_id: string;
+  user_id: string;
+  status: ApplicationStatus;
+  cover_note: string | null;
+  resume_url: string | null;
+  progress_resume: (typeof resumeProgress)[number];
+  progress_ai_interview: (typeof aiInterviewProgress)[number] | null;
+  progress_screening: (typeof screeningProgress)[number] | null;
+  match_score: number | null;
+  assessment: ApplicationAssessment | null;
+  rejection_reason: string | null;
+  submitted_by: string | null;
+  status_changed_at: string | null;
+}
+
+export interface TalentProfileRow extends Stamped {
+  user_id: string;
+  headline: string | null;
+  location: string | null;
+  experience_years: number | null;
+  skills: string[];
+  work_experience: { title?: string; company?: string; period?: string; description?: string }[];
+  education: { school?: string; degree?: string; period?: string }[];
+  expected_rate: number | null;
+  expected_rate_currency: string;
+  expected_rate_period: SalaryPeriod;
+  employment_type: EmploymentType | null;
+  phone: string | null;
+  links: { label?: string; url?: string }[];
+  open_to_recruiters: boolean;
+  show_email: boolean;
+  show_phone: boolean;
+}

@@ -1,0 +1,97 @@
+/**
+ * The push rule of a records replication: a record goes to its own table. A new record is
+ * inserted with the columns its table lets a device set (an id the server already has, from a
+ * lost answer, becomes an update); a changed one sends only the columns the user changed,
+ * guarded on their values as the device last saw them. So edits by two people to different
+ * fields both stand, and when someone else changed the same field first the server's row comes
+ * back as a conflict, where the server wins. An update that matches no row the user can still
+ * see was refused by the server's row-level security, which says nothing: it is reported as
+ * 42501 in our words, so it is recorded for the user like any other refusal.
+ */
+import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
+import { toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import type { Row } from './rows';
+import type { SyncContext } from './types';
+
+export interface RecordPushResult {
+  /** The server's row when it disagrees (someone else changed the same field). */
+  conflict?: WithDeleted<RecordDoc>;
+  /** The server's row after it took the write (with the columns the server sets). */
+  server?: WithDeleted<RecordDoc>;
+}
+
+const refused = (message: string) => ({ code: '42501', message });
+
+const words = (table: string) => table.replace(/_/g, ' ').replace(/s$/, '');
+
+export function recordTableOf(defs: RecordTable[], table: string): RecordTable {
+  const def = defs.find((d) => d.table === table);
+  if (!def) throw new Error(`No record table named ${table}`);
+  return def;
+}
+
+export async function fetchRecord(
+  ctx: SyncContext,
+  def: RecordTable,
+  id: string,
+): Promise<WithDeleted<RecordDoc> | undefined> {
+  const { data, error } = await ctx.client.from(def.table).select('*').eq('id', id).limit(1);
+  if (error) throw error;
+  const row = (data as Row[])[0];
+  return row ? toRecordDoc(def, row) : undefined;
+}
+
+export async function pushRecord(
+  ctx: SyncContext,
+  defs: RecordTable[],
+  { newDocumentState: doc, assumedMasterState }: RxReplicationWriteToMasterRow<RecordDoc>,
+): Promise<RecordPushResult> {
+  const def = recordTableOf(defs, doc.table);
+  if (!def.write) throw refused(`A ${words(def.table)} cannot be changed from this device`);
+  let before = assumedMasterState;
+  if (!before) {
+    if (doc._deleted) return {};
+    const inserted = await insert(ctx, def, doc);
+    if (inserted) return { server: inserted };
+    before = await fetchRecord(ctx, def, doc.id);
+    if (!before) throw refused(`The server did not take this ${words(def.table)}`);
+  }
+  return update(ctx, def, doc, before);
+}
+
+async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<RecordDoc>) {
+  const row: Row = { id: doc.id };
+  for (const column of def.write!.insert) if (doc.row[column] !== undefined) row[column] = doc.row[column];
+  const { data, error } = await ctx.client
+    .from(def.table)
+    .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
+    .select('*');
+  if (error) throw error;
+  const stored = (data as Row[])[0];
+  return stored ? toRecordDoc(def, stored) : undefined;
+}
+
+async function update(
+  ctx: SyncContext,
+  def: RecordTable,
+  doc: WithDeleted<RecordDoc>,
+  before: WithDeleted<RecordDoc>,
+): Promise<RecordPushResult> {
+  const changed = def.write!.update.filter((c) => !deepEqual(doc.row[c] ?? null, before.row[c] ?? null));
+  const patch: Row = Object.fromEntries(changed.map((c) => [c, doc.row[c] ?? null]));
+  if (doc._deleted && !before._deleted) patch._deleted = true;
+  if (!Object.keys(patch).length) return {};
+  let query = ctx.client.from(def.table).update(patch).eq('id', doc.id);
+  for (const column of changed) {
+    const seen = before.row[column] ?? null;
+    query = seen === null ? query.is(column, null) : query.eq(column, seen as never);
+  }
+  const { data, error } = await query.select('*');
+  if (error) throw error;
+  const stored = (data as Row[])[0];
+  if (stored) return { server: toRecordDoc(def, stored) };
+  const server = await fetchRecord(ctx, def, doc.id);
+  if (!server) throw refused(`This ${words(def.table)} is no longer shared with you`);
+  if (changed.some((c) => !deepEqual(server.row[c] ?? null, before.row[c] ?? null))) return { conflict: server };
+  throw refused(`You may not change this ${words(def.table)}`);
+}

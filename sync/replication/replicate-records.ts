@@ -1,0 +1,211 @@
+/**
+ * One replication for a collection holding rows of several tables (a 'records' TableSync):
+ * pull each table from its own (_modified, id) checkpoint (composite-checkpoint.ts), push each
+ * record to its own table, parents first (records-push.ts), and one live channel over all the
+ * tables' postgres_changes. One replication rather than one per table: several replications on
+ * one collection would each take the others' pulled rows for local writes and push them.
+ * Scoped tables follow their key sets as other scoped tables do: rows of a new key are fetched
+ * whatever their age, and records of a key that left the set leave the device.
+ */
+import { replicateRxCollection } from 'rxdb/plugins/replication';
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
+import { Subject, distinctUntilChanged, firstValueFrom, map, type Subscription } from 'rxjs';
+import { retryDelay } from './backoff';
+import { pullAcross, type CompositeCheckpoint } from './composite-checkpoint';
+import { classifyError } from './errors';
+import { recordFailure } from './failures';
+import { openLiveStream } from './live-stream';
+import { readBatch, readPage, selectIn } from './pull-handler';
+import { createPushHandler } from './push-handler';
+import { toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import { fetchRecord, pushRecord, recordTableOf } from './records-push';
+import type { Row } from './rows';
+import type { SyncContext, TableSync } from './types';
+import type { TableReplication } from './replicate-table';
+
+const PULL_BATCH_SIZE = 5000;
+const PUSH_BATCH_SIZE = 50;
+
+type Doc = RecordDoc;
+
+export function replicateRecords(
+  ctx: SyncContext,
+  collection: RxCollection<Doc>,
+  sync: TableSync<Doc>,
+  identifier: string,
+): TableReplication {
+  const defs = sync.records ?? [];
+  const stream$ = new Subject<RxReplicationPullStreamItem<Doc, CompositeCheckpoint>>();
+  let lastCheckpoint: CompositeCheckpoint | undefined;
+  const emitDocs = (documents: WithDeleted<Doc>[]) => {
+    if (documents.length) stream$.next({ documents, checkpoint: lastCheckpoint as CompositeCheckpoint });
+  };
+  const followers = new Map(
+    defs.filter((d) => d.scope).map((d) => [d.table, keyFollower(ctx, collection, d, emitDocs)] as const),
+  );
+  const inScope = (table: string, row: Row) => {
+    const def = defs.find((d) => d.table === table);
+    if (!def) return false;
+    return !def.scope || (followers.get(table)!.keys?.has(String(row[def.scope.column])) ?? false);
+  };
+  const scopeOf = (def: RecordTable) =>
+    def.scope ? { column: def.scope.column, keys: [...followers.get(def.table)!.keys!] } : undefined;
+
+  // The server's copy of a row it took is put into the mirror once RxDB has recorded the push
+  // (earlier, the downstream would see an unsent local change and skip it).
+  let afterPush: () => Promise<unknown> = () => Promise.resolve();
+  const push = async (row: Parameters<typeof pushRecord>[2]) => {
+    const result = await pushRecord(ctx, defs, row);
+    if (result.server) {
+      const server = result.server;
+      void afterPush().then(() => emitDocs([server]));
+    }
+    return result.conflict;
+  };
+
+  const state = replicateRxCollection<Doc, CompositeCheckpoint>({
+    collection,
+    replicationIdentifier: identifier,
+    live: true,
+    autoStart: false,
+    waitForLeadership: false,
+    toggleOnDocumentVisible: false,
+    retryTime: retryDelay(0),
+    pull: {
+      async handler(checkpoint, batchSize) {
+        await Promise.all([...followers.values()].map((f) => f.ready()));
+        const tables = defs.filter((d) => !d.scope || followers.get(d.table)!.keys?.size);
+        const batch = await pullAcross(
+          tables.map((d) => d.table),
+          checkpoint,
+          batchSize,
+          (table, from, limit) => {
+            const def = recordTableOf(defs, table);
+            return readBatch((f, l) => readPage(ctx, table, f, l, scopeOf(def)), from, limit);
+          },
+        );
+        lastCheckpoint = batch.checkpoint;
+        ctx.status.reportSuccess(sync.table);
+        return {
+          documents: batch.rows.map(({ table, row }) => toRecordDoc(recordTableOf(defs, table), row)),
+          checkpoint: batch.checkpoint,
+        };
+      },
+      batchSize: PULL_BATCH_SIZE,
+      stream$: stream$.asObservable(),
+    },
+    push: {
+      handler: createPushHandler(ctx, { ...sync, push: (row) => push(row) }, collection.schema.jsonSchema),
+      batchSize: PUSH_BATCH_SIZE,
+    },
+  });
+  afterPush = () => state.internalReplicationState?.streamQueue.up ?? Promise.resolve();
+
+  let closeStream: (() => Promise<void>) | undefined;
+  let subs: Subscription[] = [];
+  return {
+    table: sync.table,
+    state: state as unknown as TableReplication['state'],
+    async start() {
+      subs = [...followers.values()].map((f) => f.follow());
+      closeStream = openLiveStream(
+        ctx,
+        defs.map((d) => d.table),
+        {
+          onRow: (row, table) => {
+            if (inScope(table, row)) emitDocs([toRecordDoc(recordTableOf(defs, table), row)]);
+          },
+          onResync: () => stream$.next('RESYNC'),
+        },
+        sync.table,
+      );
+      await state.start();
+    },
+    async stop() {
+      subs.forEach((s) => s.unsubscribe());
+      await closeStream?.();
+      await state.cancel();
+    },
+    reSync: () => state.reSync(),
+    settle: async () => {
+      await Promise.all([...followers.values()].map((f) => f.settle()));
+    },
+    applyServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
+    fetchServerDoc: (doc) => {
+      const record = doc as unknown as Doc;
+      return fetchRecord(ctx, recordTableOf(defs, record.table), record.id) as Promise<
+        WithDeleted<unknown> | undefined
+      >;
+    },
+    async pushNow(doc) {
+      const newDocumentState = doc as WithDeleted<Doc>;
+      try {
+        const server = await fetchRecord(ctx, recordTableOf(defs, newDocumentState.table), newDocumentState.id);
+        const result = await pushRecord(ctx, defs, { newDocumentState, assumedMasterState: server });
+        const back = result.conflict ?? result.server;
+        if (back) emitDocs([back]);
+      } catch (err) {
+        const e = classifyError(err);
+        if (e.kind !== 'permanent') throw err;
+        await recordFailure(ctx, sync.table, doc as unknown as Row, e);
+      }
+    },
+  };
+}
+
+/**
+ * Follows one scoped table's key set: fetches the rows of keys that join it, and removes from
+ * the device the records of keys that leave it (written as the server's deletion, so nothing
+ * is pushed).
+ */
+function keyFollower(
+  ctx: SyncContext,
+  collection: RxCollection<Doc>,
+  def: RecordTable,
+  emitDocs: (docs: WithDeleted<Doc>[]) => void,
+) {
+  const scope = def.scope!;
+  const follower = {
+    keys: undefined as Set<string> | undefined,
+    inFlight: new Set<Promise<void>>(),
+    first: undefined as Promise<void> | undefined,
+    apply(keys: string[]): Promise<void> {
+      const run = follower.change(keys).finally(() => follower.inFlight.delete(run));
+      follower.inFlight.add(run);
+      return run;
+    },
+    async change(keys: string[]) {
+      const before = follower.keys;
+      follower.keys = new Set(keys);
+      if (!before) return;
+      const added = keys.filter((k) => !before.has(k));
+      const removed = [...before].filter((k) => !follower.keys!.has(k));
+      if (removed.length) {
+        const gone = await collection.find({ selector: { table: def.table, scope: { $in: removed } } }).exec();
+        emitDocs(gone.map((d) => ({ ...(d.toJSON() as Doc), _deleted: true })));
+      }
+      if (!added.length) return;
+      try {
+        const rows = await selectIn(ctx, def.table, scope.column, added);
+        emitDocs(rows.map((row) => toRecordDoc(def, row)));
+      } catch (error) {
+        const failed = new Set(added);
+        follower.keys = new Set([...follower.keys!].filter((k) => !failed.has(k)));
+        ctx.status.reportFailure(collection.name, 'pull', error);
+      }
+    },
+    keys$: () =>
+      scope.keys(ctx).pipe(
+        map((keys) => [...new Set(keys)].sort()),
+        distinctUntilChanged((a, b) => a.join() === b.join()),
+      ),
+    follow: (): Subscription => follower.keys$().subscribe((keys) => void follower.apply(keys)),
+    /** Resolves once the key set is known (the first pull waits for it). */
+    ready: () => (follower.first ??= follower.keys ? Promise.resolve() : follower.settle()),
+    async settle() {
+      await follower.apply(await firstValueFrom(follower.keys$()));
+      await Promise.all([...follower.inFlight]);
+    },
+  };
+  return follower;
+}

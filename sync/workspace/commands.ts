@@ -1,0 +1,150 @@
+/**
+ * The company workspace's writes, offline-first: each is checked (./validate.ts), written on
+ * the device at once (shown as pending until the server takes it) and sent by the workspace
+ * records' replication when online. Ids are made here, so a retried send is idempotent. The
+ * server decides in the end: a refusal is recorded in sync_failures with its words.
+ */
+import { nowTimestamp } from '../collections/fields';
+import type {
+  ApplicationRow,
+  ApplicationStatus,
+  HiringPlanRow,
+  JobRow,
+  JobStatus,
+} from '../collections/workspace-records/rows';
+import type { EveeDatabase } from '../database';
+import { getRow, rowsQuery, writeRow } from './records';
+import { checkApplication, checkHiringPlan, checkJob, slugify, WorkspaceInputError } from './validate';
+
+export type ApplicationStatusExtra = Partial<
+  Pick<
+    ApplicationRow,
+    'rejection_reason' | 'progress_resume' | 'progress_ai_interview' | 'progress_screening' | 'match_score'
+  >
+>;
+
+export async function setApplicationStatus(
+  db: EveeDatabase,
+  applicationId: string,
+  status: ApplicationStatus,
+  extra: ApplicationStatusExtra = {},
+): Promise<ApplicationRow> {
+  const current = await getRow(db, 'job_applications', applicationId);
+  if (!current) throw new WorkspaceInputError('id', 'This application is not on this device');
+  const next: ApplicationRow = { ...current, ...extra, status };
+  if (status !== current.status) next.status_changed_at = nowTimestamp();
+  checkApplication(next);
+  await writeRow(db, 'job_applications', next);
+  return next;
+}
+
+type Editable<Row, Fixed extends keyof Row> = Partial<Omit<Row, Fixed>>;
+
+export type HiringPlanInput = Editable<HiringPlanRow, 'created_by' | 'created_at' | 'updated_at'>;
+export type JobInput = Editable<JobRow, 'created_by' | 'created_at' | 'updated_at' | 'published_at'>;
+
+async function assertMember(db: EveeDatabase, userId: string, companyId: string | undefined) {
+  if (!companyId) throw new WorkspaceInputError('company_id', 'Choose the company');
+  const membership = await db.company_team_members
+    .findOne({ selector: { user_id: userId, company_id: companyId } })
+    .exec();
+  if (!membership) throw new WorkspaceInputError('company_id', 'You are not a member of this company');
+}
+
+function created(userId: string) {
+  const at = nowTimestamp();
+  return { id: crypto.randomUUID(), created_by: userId, created_at: at, updated_at: at };
+}
+
+/** Creates a plan (no id, or an id not on the device) or changes one; returns the plan as written. */
+export async function saveHiringPlan(db: EveeDatabase, userId: string, input: HiringPlanInput): Promise<HiringPlanRow> {
+  const current = input.id ? await getRow(db, 'hiring_plans', input.id) : null;
+  if (!current) await assertMember(db, userId, input.company_id);
+  const plan: HiringPlanRow = current
+    ? { ...current, ...input, company_id: current.company_id }
+    : {
+        ...created(userId),
+        goal: null,
+        status: 'propose',
+        department: null,
+        priority: 'medium',
+        budget: null,
+        budget_currency: 'USD',
+        positions: 1,
+        deadline: null,
+        needs_recruiter: false,
+        ...(input as HiringPlanInput & Pick<HiringPlanRow, 'company_id' | 'title'>),
+      };
+  checkHiringPlan(plan);
+  await writeRow(db, 'hiring_plans', plan);
+  return plan;
+}
+
+/** Creates a job or changes one (publishing is status 'open'); returns the job as written. */
+export async function saveJob(db: EveeDatabase, userId: string, input: JobInput): Promise<JobRow> {
+  const current = input.id ? await getRow(db, 'jobs', input.id) : null;
+  if (!current) await assertMember(db, userId, input.company_id);
+  const base: JobRow = current
+    ? { ...current, ...input, company_id: current.company_id }
+    : {
+        ...created(userId),
+        hiring_plan_id: null,
+        slug: '',
+        description: '',
+        employment_type: 'full_time',
+        location: null,
+        workplace: 'onsite',
+        salary_min: null,
+        salary_max: null,
+        salary_currency: 'USD',
+        salary_period: 'year',
+        status: 'draft',
+        published_at: null,
+        ...(input as JobInput & Pick<JobRow, 'company_id' | 'title'>),
+      };
+  const job: JobRow = { ...base, slug: base.slug || (await freeSlug(db, base)) };
+  // The server stamps its own time when it takes the first publication; this shows it meanwhile.
+  if (job.status === 'open' && !job.published_at) job.published_at = nowTimestamp();
+  checkJob(job);
+  await checkJobReferences(db, job);
+  await writeRow(db, 'jobs', job);
+  return job;
+}
+
+/** Publish ('open'), pause, close, or back to draft. */
+export async function setJobStatus(db: EveeDatabase, userId: string, jobId: string, status: JobStatus) {
+  const current = await getRow(db, 'jobs', jobId);
+  if (!current) throw new WorkspaceInputError('id', 'This job is not on this device');
+  return saveJob(db, userId, { id: jobId, status });
+}
+
+async function companySlugs(db: EveeDatabase, job: JobRow): Promise<Set<string>> {
+  const jobs = await rowsQuery(db, 'jobs', { scope: job.company_id }).exec();
+  return new Set(
+    jobs
+      .map((d) => d.row as unknown as JobRow)
+      .filter((j) => j.id !== job.id)
+      .flatMap((j) => (j.slug ? [j.slug] : [])),
+  );
+}
+
+async function freeSlug(db: EveeDatabase, job: JobRow): Promise<string> {
+  const taken = await companySlugs(db, job);
+  const base = slugify(job.title ?? '');
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base.slice(0, 80 - String(n).length - 1)}-${n}`;
+    if (!taken.has(slug)) return slug;
+  }
+}
+
+async function checkJobReferences(db: EveeDatabase, job: JobRow) {
+  if (job.slug && (await companySlugs(db, job)).has(job.slug)) {
+    throw new WorkspaceInputError('slug', 'Another job of this company already has this address');
+  }
+  if (job.hiring_plan_id) {
+    const plan = await getRow(db, 'hiring_plans', job.hiring_plan_id);
+    if (!plan || plan.company_id !== job.company_id) {
+      throw new WorkspaceInputError('hiring_plan_id', 'The hiring plan is not one of this company’s');
+    }
+  }
+}

@@ -1,0 +1,250 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstValueFrom } from 'rxjs';
+import { openUserDatabase, removeUserDatabase } from '@sync/database';
+import { startSync } from '@sync/sync-engine';
+import { watchRows, getRow } from '@sync/workspace/records';
+import { watchPendingRecordIds, recordFailureId } from '@sync/workspace/pending';
+import { saveHiringPlan, saveJob, setApplicationStatus } from '@sync/workspace/commands';
+import { addMember, makeCompany, sql, type TestCompany } from '../fixtures/backend';
+import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
+import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';
+import { syncedDevice, type Device } from '../fixtures/sync-session';
+import { makeApplication, makeJob, makePlan, makeTalentProfile } from '../fixtures/workspace';
+import { countingClient } from '../fixtures/counting-client';
+
+let alice: TestUser, carol: TestUser, bob: TestUser, tina: TestUser, theo: TestUser, uma: TestUser;
+let acme: TestCompany, other: TestCompany;
+let plan: string, openJob: string, draftJob: string, theirJob: string;
+let tinaApp: string, theoApp: string, umaApp: string;
+
+beforeAll(async () => {
+  [alice, carol, bob, tina, theo, uma] = await Promise.all([
+    createUser({ metadata: { display_name: 'Alice Owner' } }),
+    createUser({ metadata: { display_name: 'Carol Member' } }),
+    createUser({ metadata: { display_name: 'Bob Elsewhere' } }),
+    createUser({ metadata: { display_name: 'Tina Talent' } }),
+    createUser({ metadata: { display_name: 'Theo Talent' } }),
+    createUser({ metadata: { display_name: 'Uma Talent' } }),
+  ]);
+  [acme, other] = await Promise.all([makeCompany(alice, 'Acme Workspace'), makeCompany(bob, 'Other Workspace')]);
+  await addMember(acme.id, carol, 'company_member');
+  plan = await makePlan(acme.id, { title: 'Platform team', status: 'ongoing' });
+  [openJob, draftJob, theirJob] = await Promise.all([
+    makeJob(acme.id, { title: 'Frontend Engineer', hiring_plan_id: plan }),
+    makeJob(acme.id, { title: 'Designer', status: 'draft' }),
+    makeJob(other.id, { title: 'Their Engineer' }),
+  ]);
+  await Promise.all([tina, theo, uma].map((t) => makeTalentProfile(t.id, { headline: `${t.email} headline` })));
+  [tinaApp, theoApp, umaApp] = await Promise.all([
+    makeApplication({ id: openJob, companyId: acme.id }, tina.id, { match_score: 80 }),
+    makeApplication({ id: openJob, companyId: acme.id }, theo.id),
+    makeApplication({ id: theirJob, companyId: other.id }, uma.id),
+  ]);
+});
+
+describe('the company workspace on the device', () => {
+  it('brings the company’s plans, jobs and applications, with the applicants’ profiles and names', async () => {
+    const device = await syncedDevice(alice);
+    try {
+      const { db } = device;
+      const plans = await firstValueFrom(watchRows(db, 'hiring_plans', { scope: acme.id }));
+      expect(plans.map((p) => [p.id, p.title, p.status])).toEqual([[plan, 'Platform team', 'ongoing']]);
+      const jobs = await firstValueFrom(watchRows(db, 'jobs', { scope: acme.id }));
+      expect(jobs.map((j) => j.id).sort()).toEqual([openJob, draftJob].sort());
+      const underPlan = await firstValueFrom(watchRows(db, 'jobs', { scope: acme.id, parent: plan }));
+      expect(underPlan.map((j) => j.title)).toEqual(['Frontend Engineer']);
+      const apps = await firstValueFrom(watchRows(db, 'job_applications', { scope: acme.id, parent: openJob }));
+      expect(apps.map((a) => a.id).sort()).toEqual([tinaApp, theoApp].sort());
+      expect(apps.find((a) => a.id === tinaApp)?.match_score).toBe(80);
+      await waitFor(
+        async () => (await db.workspace_records.count({ selector: { table: 'talent_profiles' } }).exec()) === 2,
+        'the two applicants’ talent profiles',
+      );
+      const profiles = await firstValueFrom(watchRows(db, 'talent_profiles'));
+      expect(profiles.map((p) => p.user_id).sort()).toEqual([tina.id, theo.id].sort());
+      expect(profiles.find((p) => p.user_id === tina.id)?.work_experience[0]?.company).toBe('Initech');
+      await waitFor(async () => {
+        const names = (await db.user_profiles.find().exec()).map((p) => p.display_name);
+        return ['Alice Owner', 'Carol Member', 'Tina Talent', 'Theo Talent'].every((n) => names.includes(n));
+      }, 'the names of the teammate and the applicants');
+      expect(await db.user_profiles.findOne({ selector: { user_id: uma.id } }).exec()).toBeNull();
+    } finally {
+      await device.close();
+    }
+  });
+
+  it('gives a user of another company none of it', async () => {
+    const device = await syncedDevice(bob);
+    try {
+      const records = await device.db.workspace_records.find().exec();
+      expect(records.some((r) => r.scope === acme.id)).toBe(false);
+      expect(records.map((r) => r.id).sort()).toEqual(
+        [
+          theirJob,
+          umaApp,
+          (await sql<{ id: string }>('select id from public.talent_profiles where user_id = $1', [uma.id]))[0]!.id,
+        ].sort(),
+      );
+    } finally {
+      await device.close();
+    }
+  });
+
+  it('shows a change made on the server without a pull', async () => {
+    const device = await syncedDevice(alice);
+    try {
+      await serviceClient().from('job_applications').update({ status: 'interviewed' }).eq('id', theoApp);
+      await waitFor(
+        async () => (await getRow(device.db, 'job_applications', theoApp))?.status === 'interviewed',
+        'the status changed on the server',
+      );
+      const newcomer = await createUser({ metadata: { display_name: 'Nina Newcomer' } });
+      await makeTalentProfile(newcomer.id, { headline: 'Newcomer' });
+      const app = await makeApplication({ id: openJob, companyId: acme.id }, newcomer.id);
+      await waitFor(() => getRow(device.db, 'job_applications', app), 'the new application');
+      await waitFor(
+        () => firstValueFrom(watchRows(device.db, 'talent_profiles', { scope: newcomer.id })).then((r) => r[0]),
+        'the new applicant’s older profile',
+      );
+    } finally {
+      await device.close();
+    }
+  });
+});
+
+describe('leaving a company', () => {
+  it('takes its plans, jobs and applications off the device', async () => {
+    const leaver = await createUser();
+    await addMember(acme.id, leaver, 'recruiter');
+    const device = await syncedDevice(leaver);
+    try {
+      const count = () => device.db.workspace_records.count({ selector: { scope: acme.id } }).exec();
+      expect(await count()).toBeGreaterThanOrEqual(5);
+      await sql('update public.company_team_members set _deleted = true where company_id = $1 and user_id = $2', [
+        acme.id,
+        leaver.id,
+      ]);
+      device.engine.reSync();
+      await waitFor(async () => (await count()) === 0, 'no records of the company left');
+      await waitFor(
+        async () => (await device.db.workspace_records.count({ selector: { table: 'talent_profiles' } }).exec()) === 0,
+        'no profiles of its applicants left',
+      );
+    } finally {
+      await device.close();
+    }
+  });
+});
+
+describe('workspace writes', () => {
+  it('made offline stay through a restart, are sent once on reconnect, and take the server’s copy', async () => {
+    const storage = fakeIndexedDbStorage();
+    const open = () => openUserDatabase({ userId: alice.id, storage, multiInstance: false });
+    let db = await open();
+    let engine = startSync({ db, client: alice.client, userId: alice.id });
+    await engine.awaitInitialSync();
+    await engine.stop();
+    const token = (await alice.client.auth.getSession()).data.session!.access_token;
+    engine = startSync({ db, client: offlineClient(token), userId: alice.id });
+
+    await setApplicationStatus(db, tinaApp, 'rejected', { rejection_reason: 'Position filled' });
+    const newPlan = await saveHiringPlan(db, alice.id, { company_id: acme.id, title: 'Data team', positions: 2 });
+    const newJob = await saveJob(db, alice.id, {
+      company_id: acme.id,
+      title: 'Data Engineer',
+      hiring_plan_id: newPlan.id,
+      status: 'open',
+    });
+    await waitFor(async () => {
+      const pending = await firstValueFrom(watchPendingRecordIds(db));
+      return [tinaApp, newPlan.id, newJob.id].every((id) => pending.has(id));
+    }, 'three pending rows');
+    await engine.stop();
+    await db.close();
+
+    db = await open();
+    expect((await getRow(db, 'job_applications', tinaApp))?.status).toBe('rejected');
+    expect((await getRow(db, 'jobs', newJob.id))?.slug).toBe('data-engineer');
+    const counting = await countingClient(alice, '/rest/v1/job_applications', 'PATCH');
+    engine = startSync({ db, client: counting.client, userId: alice.id });
+    try {
+      await engine.awaitInSync();
+      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(db))).size === 0, 'nothing pending');
+      const [app] = await sql('select status, rejection_reason from public.job_applications where id = $1', [tinaApp]);
+      expect(app).toEqual({ status: 'rejected', rejection_reason: 'Position filled' });
+      expect(counting.count()).toBe(1);
+      const [job] = await sql<{ hiring_plan_id: string; published_at: Date | null; created_by: string }>(
+        'select hiring_plan_id, published_at, created_by from public.jobs where id = $1',
+        [newJob.id],
+      );
+      expect([job!.hiring_plan_id, job!.created_by, job!.published_at !== null]).toEqual([newPlan.id, alice.id, true]);
+      const [server] = await sql<{ updated_at: Date }>('select updated_at from public.job_applications where id = $1', [
+        tinaApp,
+      ]);
+      await waitFor(
+        async () =>
+          Date.parse(String((await getRow(db, 'job_applications', tinaApp))?.updated_at)) ===
+          server!.updated_at.getTime(),
+        'the server’s copy of the application on the device',
+      );
+    } finally {
+      await engine.stop();
+      await db.close();
+      await removeUserDatabase(alice.id, storage);
+      await counting.client.removeAllChannels();
+    }
+  });
+
+  it('refused by the server are recorded with its words, not retried, and put back on Discard', async () => {
+    const counting = await countingClient(carol, '/rest/v1/job_applications', 'PATCH');
+    let device: Device | undefined;
+    try {
+      device = await syncedDevice({ ...carol, client: counting.client });
+      const { db, engine } = device;
+      await setApplicationStatus(db, theoApp, 'hired');
+      const refused = await waitFor(() => db.sync_failures.findOne(recordFailureId(theoApp)).exec(), 'the refusal');
+      expect(refused.code).toBe('42501');
+      expect(refused.message).toMatch(/may not change this job application/);
+      expect((await firstValueFrom(watchPendingRecordIds(db))).has(theoApp)).toBe(false);
+      const sent = counting.count();
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(counting.count()).toBe(sent);
+
+      await engine.discardFailure(refused.id);
+      await waitFor(
+        async () => (await getRow(db, 'job_applications', theoApp))?.status !== 'hired',
+        'the server’s status back on the device',
+      );
+      expect(await db.sync_failures.count().exec()).toBe(0);
+    } finally {
+      await device?.close();
+      await counting.client.removeAllChannels();
+    }
+  });
+
+  it('with a value the server’s checks refuse are recorded with the server’s own message', async () => {
+    const device = await syncedDevice(alice);
+    try {
+      const doc = (await device.db.workspace_records.findOne(tinaApp).exec())!;
+      await doc.incrementalPatch({ row: { ...doc.row, match_score: 150 } });
+      const refused = await waitFor(
+        () => device.db.sync_failures.findOne(recordFailureId(tinaApp)).exec(),
+        'the refusal',
+      );
+      expect(refused.code).toMatch(/^23/);
+      expect(refused.message).toMatch(/check constraint/);
+      const [server] = await sql('select match_score from public.job_applications where id = $1', [tinaApp]);
+      expect(server).toEqual({ match_score: 80 });
+
+      await device.engine.retryFailure(refused.id);
+      const again = await waitFor(
+        () => device.db.sync_failures.findOne(recordFailureId(tinaApp)).exec(),
+        'the refusal of the retry',
+      );
+      expect(again.failed_at > refused.failed_at).toBe(true);
+      expect((await getRow(device.db, 'job_applications', tinaApp))?.match_score).toBe(150);
+    } finally {
+      await device.close();
+    }
+  });
+});
