@@ -1,6 +1,6 @@
 // The company workspace's screens, framed by the selected company. Their content (hiring plans,
 // candidates, team) belongs to later issues.
-import { BriefcaseIcon, ClipboardListIcon, UserIcon, UsersIcon } from 'lucide-react';
+import { BriefcaseIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
@@ -8,6 +8,7 @@ import { useAccess } from '@/features/auth/data/use-auth';
 import type { ComponentType } from 'react';
 import type { AppIconGlyph } from '@/components/app-icon';
 import { CompanyProfilePage } from '@/features/company/components/company-profile/company-profile-page';
+import { JobBoardPage as JobBoard } from '@/features/company/components/job-board/job-board-page';
 import { TeamPage } from '@/features/company/components/team/team-page';
 import type { CompanyRef } from '@/features/company/utils/company-ref';
 
@@ -104,6 +105,4 @@ export const CompanySettingsPage = () => <WithCompany screen={CompanyProfilePage
 
 export const TeamManagementPage = () => <WithCompany screen={TeamPage} />;
 
-export function JobBoardPage() {
-  return <CompanyScreen title="Job Board" icon={ClipboardListIcon} description="Your published jobs." />;
-}
+export const JobBoardPage = () => <WithCompany screen={JobBoard} />;

@@ -11,7 +11,7 @@ import { useCompany } from '../../data/use-company';
 import { profileValues, type CompanyProfileValues } from '../../utils/company-profile-form';
 import type { CompanyRef } from '../../utils/company-ref';
 import { canEditCompany } from '../../utils/member-permissions';
-import { CompanyScreenHeader } from '../company-screen-header';
+import { PageHeader } from '../page-header';
 import { CompanyProfileForm } from './company-profile-form';
 
 const FIELDS: [keyof CompanyProfileValues, string][] = [
@@ -53,7 +53,7 @@ export function CompanyProfilePage({ selectedCompany }: { selectedCompany: Compa
 
   return (
     <Stack gap="6" maxW="3xl">
-      <CompanyScreenHeader
+      <PageHeader
         title="Company Profile"
         description="How your company appears to talent on its public page."
         actions={

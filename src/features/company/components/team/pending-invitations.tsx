@@ -5,8 +5,7 @@ import { AppIcon } from '@/components/app-icon';
 import { companyRoleLabel } from '@/utils/member-role-labels';
 import type { InvitationsState } from '../../data/use-pending-invitations';
 import type { TeamMember } from '../../data/use-team-members';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatDay } from '../../utils/dates';
 
 export function PendingInvitations({
   state,
@@ -70,7 +69,7 @@ export function PendingInvitations({
                   <Badge variant="subtle">{companyRoleLabel(inv.member_role)}</Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  Invited by {inviter(inv.invited_by)} on {dateFormat.format(new Date(inv.created_at))}
+                  Invited by {inviter(inv.invited_by)} on {formatDay(inv.created_at)}
                 </Text>
               </Stack>
             </HStack>

@@ -12,7 +12,7 @@ import { usePendingInvitations } from '../../data/use-pending-invitations';
 import { useTeamMembers } from '../../data/use-team-members';
 import type { CompanyRef } from '../../utils/company-ref';
 import { assignableRoles, canInvite, canManageMember, canManageTeam } from '../../utils/member-permissions';
-import { CompanyScreenHeader } from '../company-screen-header';
+import { PageHeader } from '../page-header';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
@@ -28,7 +28,7 @@ export function TeamPage({ selectedCompany }: { selectedCompany: CompanyRef }) {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <CompanyScreenHeader
+      <PageHeader
         title="Team Management"
         description={`The people of ${companyName} on Evee, and their roles.`}
         actions={
