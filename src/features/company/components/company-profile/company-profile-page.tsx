@@ -84,9 +84,11 @@ export function CompanyProfilePage({ selectedCompany }: { selectedCompany: Compa
               <Skeleton height="28" />
             </Stack>
           ) : company === null ? (
-            <Text color="fg.muted">
-              {selectedCompany.company_name} is not on this device yet. It appears here once it has synced.
-            </Text>
+            <Stack gap="4" aria-busy="true" aria-label="Loading the company profile">
+              <Text color="fg.muted">Bringing {selectedCompany.company_name}'s profile to this device…</Text>
+              <Skeleton height="10" />
+              <Skeleton height="28" />
+            </Stack>
           ) : editable ? (
             <CompanyProfileForm key={company.id} companyId={company.id} saved={profileValues(company)} />
           ) : (

@@ -154,6 +154,7 @@ export function JobBoardPage({ selectedCompany }: { selectedCompany: CompanyRef 
           open
           onClose={() => setEditing(null)}
           companyId={companyId}
+          companyIdentifier={identifier}
           job={editing === 'new' ? null : editing}
           plans={plans ?? []}
           save={commands.saveJob}

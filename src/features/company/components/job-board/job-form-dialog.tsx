@@ -16,6 +16,7 @@ interface Props {
   open: boolean;
   onClose: () => void;
   companyId: string;
+  companyIdentifier: string;
   job: JobRow | null;
   plans: HiringPlanRow[];
   save: (input: JobInput) => Promise<JobRow>;
@@ -36,7 +37,7 @@ function Select(props: { value: string; onChange: (v: string) => void; options: 
   );
 }
 
-export function JobFormDialog({ open, onClose, companyId, job, plans, save }: Props) {
+export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job, plans, save }: Props) {
   const [values, setValues] = useState<JobFormValues>(job ? jobFormValues(job) : emptyJobForm);
   const [slugEdited, setSlugEdited] = useState(Boolean(job));
   const [errors, setErrors] = useState<JobFormErrors>({});
@@ -114,7 +115,7 @@ export function JobFormDialog({ open, onClose, companyId, job, plans, save }: Pr
             'slug',
             'Address',
             <Input value={values.slug} onChange={text('slug')} placeholder="senior-frontend-engineer" />,
-            'The end of the public link: lower-case letters, digits and hyphens.',
+            `The public link: /company/${companyIdentifier}/${values.slug.trim() || '…'} (lower-case letters, digits and hyphens).`,
           )}
           {field(
             'description',

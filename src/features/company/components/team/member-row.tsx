@@ -44,7 +44,14 @@ export function MemberRow({ member, manageable, roles, online, companyName }: Pr
 
   const options = roles.includes(member.member_role) ? roles : [member.member_role, ...roles];
   return (
-    <Box as="li" listStyleType="none" px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <Box
+      as="li"
+      listStyleType="none"
+      px={{ base: '4', md: '6' }}
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
       <Flex gap="3" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
         <HStack gap="3" flex="1" minW="0">
           <Avatar name={member.name === 'Member' ? null : member.name} email={member.email} src={member.avatar_url} />

@@ -54,7 +54,7 @@ export function PendingInvitations({
             as="li"
             key={inv.id}
             listStyleType="none"
-            px="4"
+            px={{ base: '4', md: '6' }}
             py="3"
             borderBottomWidth="1px"
             _last={{ borderBottomWidth: 0 }}
