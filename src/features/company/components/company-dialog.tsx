@@ -2,6 +2,7 @@
 // close button or Cancel. `role="alertdialog"` for confirmations.
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 
 interface Props {
   open: boolean;
@@ -14,11 +15,13 @@ interface Props {
 }
 
 export function CompanyDialog({ open, onClose, title, children, footer, size = 'md', alert = false }: Props) {
+  // Chakra's 'full' size sets a minimum height the smaller sizes do not undo, so no responsive value.
+  const mobile = useIsMobile();
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: size }}
+      size={mobile ? 'full' : size}
       role={alert ? 'alertdialog' : 'dialog'}
       scrollBehavior="inside"
       placement="center"
