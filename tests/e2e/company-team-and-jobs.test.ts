@@ -86,6 +86,38 @@ describe('Job Board to public page', () => {
   });
 });
 
+describe('Company Profile', () => {
+  it('keeps what was typed offline, saves it once online, and the public page shows it', async () => {
+    const industry = `Warehouse robotics ${randomUUID().slice(0, 6)}`;
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await page.goto(appUrl('/workspace/company/company-profile'));
+    const form = page.getByRole('form', { name: 'Company profile' });
+    await form.waitFor({ timeout: 15_000 });
+    await form.getByLabel('Logo URL').fill('ftp://logo');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('Enter an address starting with https:// (or a path such as /logos/acme.svg)').waitFor();
+    await form.getByLabel('Logo URL').fill('/logos/acme.svg');
+    await context.setOffline(true);
+    await form.getByLabel('Industry').fill(industry);
+    const offlineSave = form.getByRole('button', { name: 'Saving the profile needs a connection' });
+    expect(await offlineSave.isDisabled()).toBe(true);
+    await context.setOffline(false);
+    expect(await form.getByLabel('Industry').inputValue()).toBe(industry);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Company profile saved').waitFor({ timeout: 15_000 });
+    const rows = await sql<{ industry: string }>(`select industry from companies where id = $1`, [SEED.companies.acme]);
+    expect(rows[0]?.industry).toBe(industry);
+    await context.close();
+
+    const visitor = await freshPage(browser);
+    await visitor.page.goto(appUrl('/company/acme'));
+    await visitor.page.getByText(industry).waitFor({ timeout: 15_000 });
+    await visitor.context.close();
+    await sql(`update companies set industry = 'Robotics & Automation' where id = $1`, [SEED.companies.acme]);
+  }, 120_000);
+});
+
 describe('Team Management', () => {
   it('invites a new user by e-mail, who accepts from the notifications and finds the company in Switch Roles', async () => {
     const invitee = await createUser();
