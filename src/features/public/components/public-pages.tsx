@@ -45,7 +45,7 @@ export function CompanyJobsView({ identifier }: { identifier: string | undefined
   );
   if (state.status !== 'ready') return <NotReady state={state} retry={retry} />;
   return (
-    <Stack gap="6">
+    <Stack gap="6" pb="16">
       <CompanyHeader company={state.company} />
       <OpenJobList jobs={state.jobs} companyIdentifier={state.company.identifier} />
     </Stack>

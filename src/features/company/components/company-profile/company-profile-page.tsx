@@ -52,7 +52,7 @@ export function CompanyProfilePage({ selectedCompany }: { selectedCompany: Compa
   const identifier = company?.identifier ?? selectedCompany.company_identifier;
 
   return (
-    <Stack gap="6" maxW="3xl">
+    <Stack gap="6" maxW="3xl" pb="16">
       <PageHeader
         title="Company Profile"
         description="How your company appears to talent on its public page."

@@ -75,7 +75,7 @@ export function JobBoardPage({ selectedCompany }: { selectedCompany: CompanyRef 
   const count = (value: Filter) =>
     value === 'all' ? (jobs?.length ?? 0) : (jobs ?? []).filter((j) => j.status === value).length;
   return (
-    <Stack gap="5" maxW="5xl">
+    <Stack gap="5" maxW="5xl" pb="16">
       <PageHeader
         title="Job Board"
         description="Your company's jobs: drafts, open roles and those paused or closed."

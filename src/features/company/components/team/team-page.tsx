@@ -27,7 +27,7 @@ export function TeamPage({ selectedCompany }: { selectedCompany: CompanyRef }) {
   const manager = canManageTeam(role);
 
   return (
-    <Stack gap="6" maxW="4xl">
+    <Stack gap="6" maxW="4xl" pb="16">
       <PageHeader
         title="Team Management"
         description={`The people of ${companyName} on Evee, and their roles.`}
