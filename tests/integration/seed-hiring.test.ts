@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED, sql } from '../fixtures/backend';
 import { anonClient, DEMO_PASSWORD, signIn } from '../fixtures/stack';
 
+const SEEDED_COMPANIES = [SEED.companies.acme, SEED.companies.globex];
 const STATUSES = ['reviewing', 'interviewed', 'rejected', 'hired', 'talent_reserved'] as const;
 
 function countBy<T>(rows: T[], key: (row: T) => string): Record<string, number> {
@@ -30,9 +31,13 @@ describe('demo seed of the company workspace', () => {
   });
 
   it('has talent@ and at least eight other talent applying, each with a full profile, and assessments where the AI interview was analyzed', async () => {
-    const rows = await sql<{ user_id: string; has_profile: boolean; headline: string | null; skills: number }>(`
+    const rows = await sql<{ user_id: string; has_profile: boolean; headline: string | null; skills: number }>(
+      `
       select distinct a.user_id, p.id is not null as has_profile, p.headline, coalesce(cardinality(p.skills), 0) as skills
-      from job_applications a left join talent_profiles p on p.user_id = a.user_id`);
+      from job_applications a left join talent_profiles p on p.user_id = a.user_id
+      where a.company_id = any($1)`,
+      [SEEDED_COMPANIES],
+    );
     expect(rows.map((r) => r.user_id)).toContain(SEED.users.talent);
     expect(rows.filter((r) => r.user_id !== SEED.users.talent).length).toBeGreaterThanOrEqual(8);
     for (const row of rows) {
@@ -41,7 +46,8 @@ describe('demo seed of the company workspace', () => {
       expect(row.skills, row.user_id).toBeGreaterThan(2);
     }
     const analyzed = await sql<{ assessment: Record<string, unknown> | null }>(
-      `select assessment from job_applications where progress_ai_interview = 'analyzed'`,
+      `select assessment from job_applications where progress_ai_interview = 'analyzed' and company_id = any($1)`,
+      [SEEDED_COMPANIES],
     );
     expect(analyzed.length).toBeGreaterThanOrEqual(8);
     for (const { assessment } of analyzed) {
@@ -68,17 +74,24 @@ describe('demo seed of the company workspace', () => {
   });
 
   it('gives both companies hiring plans in every status, some past their deadline, and open, draft and closed jobs', async () => {
-    const plans = await sql<{ company_id: string; statuses: string[]; overdue: number }>(`
+    const plans = await sql<{ company_id: string; statuses: string[]; overdue: number }>(
+      `
       select company_id, array_agg(distinct status::text order by status::text) as statuses,
              count(*) filter (where deadline < current_date)::int as overdue
-      from hiring_plans group by company_id`);
+      from hiring_plans where company_id = any($1) group by company_id`,
+      [SEEDED_COMPANIES],
+    );
     expect(plans).toHaveLength(2);
     for (const plan of plans) {
       expect(plan.statuses).toEqual(['ongoing', 'past', 'paused', 'propose']);
       expect(plan.overdue).toBeGreaterThan(0);
     }
-    const jobs = await sql<{ company_id: string; statuses: string[] }>(`
-      select company_id, array_agg(distinct status::text) as statuses from jobs group by company_id`);
+    const jobs = await sql<{ company_id: string; statuses: string[] }>(
+      `
+      select company_id, array_agg(distinct status::text) as statuses from jobs where company_id = any($1) group by company_id`,
+      [SEEDED_COMPANIES],
+    );
+    expect(jobs).toHaveLength(2);
     for (const job of jobs) expect(job.statuses).toEqual(expect.arrayContaining(['open', 'draft', 'closed']));
   });
 
@@ -93,7 +106,7 @@ describe('demo seed of the company workspace', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ id: SEED.jobs.acmeSeniorFrontend, title: 'Senior Frontend Engineer', status: 'open' });
     expect(Date.parse(data!.published_at as string)).toBeLessThan(Date.now());
-    const all = await anon.from('jobs').select('status');
+    const all = await anon.from('jobs').select('status').in('company_id', SEEDED_COMPANIES);
     expect(all.data!.length).toBeGreaterThanOrEqual(4);
     expect(new Set(all.data!.map((j) => j.status))).toEqual(new Set(['open']));
   });
