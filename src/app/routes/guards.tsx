@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
+import { safeNextPath } from '@/utils/safe-path';
 import { useAccess, useAuthPhase, useSession } from '@/features/auth/data/use-auth';
 import { useAtomValue, useSetAtom } from '@/lib/store';
 import { accessRedirect, areaForPath, landingAfterSwitch } from '../workspace/workspace-routing';
@@ -27,15 +28,20 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /auth for someone already signed in: back where they were going, or their workspace. */
+/**
+ * /auth for someone already signed in: back where they were going (the guard's state, or a
+ * same-site `?next=` path from a public page's Apply), or their workspace.
+ */
 export function RedirectIfSignedIn() {
   const phase = useAuthPhase();
   const session = useSession();
   const location = useLocation();
   if (session && phase === 'loading-access') return <LoadingScreen />;
   if (session && phase === 'ready') {
-    const from = (location.state as FromState | null)?.from;
-    return <Navigate to={from && from.startsWith('/') ? from : paths.workspace} replace />;
+    const from =
+      safeNextPath((location.state as FromState | null)?.from) ??
+      safeNextPath(new URLSearchParams(location.search).get('next'));
+    return <Navigate to={from ?? paths.workspace} replace />;
   }
   return <Outlet />;
 }

@@ -1,8 +1,9 @@
 // Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
 // recruiter application). Their content belongs to later issues.
-import { BadgeCheckIcon, Building2Icon, CalendarIcon, SettingsIcon, SparklesIcon, UserIcon } from 'lucide-react';
+import { BadgeCheckIcon, CalendarIcon, SettingsIcon, SparklesIcon, UserIcon } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
+import { CompanyJobsView } from '@/features/public/components/public-pages';
 
 export function EveeAiPage() {
   return <PlannedScreen title="Evee AI" icon={SparklesIcon} description="Your assistant for hiring and careers." />;
@@ -48,11 +49,5 @@ export function UserProfilePage() {
 
 export function CompanyProfileViewPage() {
   const { companyIdentifier } = useParams();
-  return (
-    <PlannedScreen
-      title="Company profile"
-      icon={Building2Icon}
-      description={`About ${companyIdentifier ?? 'this company'}.`}
-    />
-  );
+  return <CompanyJobsView identifier={companyIdentifier} />;
 }

@@ -11,6 +11,12 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(false);
   const signUp = params.get('mode') === 'signup';
+  // Switching between sign-in and sign-up keeps where the visitor returns afterwards.
+  const next = params.get('next');
+  const keep = next ? `next=${encodeURIComponent(next)}` : '';
+  const otherMode = signUp
+    ? `${paths.auth}${keep ? `?${keep}` : ''}`
+    : `${paths.auth}?mode=signup${keep ? `&${keep}` : ''}`;
 
   if (forgot) {
     return (
@@ -44,7 +50,7 @@ export function AuthPage() {
       <Text mt="8" textAlign="center" color="fg.muted" fontSize="sm">
         {signUp ? 'Already have an account? ' : 'New to Evee? '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={signUp ? paths.auth : `${paths.auth}?mode=signup`} replace>
+          <RouterLink to={otherMode} replace>
             {signUp ? 'Sign in instead' : 'Create an account'}
           </RouterLink>
         </Link>

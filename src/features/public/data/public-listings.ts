@@ -1,0 +1,81 @@
+// What a signed-out visitor may read of a company and its open jobs, straight from the REST
+// API with the anon key (row-level security shows only companies and open jobs). Online only:
+// these pages are for people who have no local database.
+import { getSupabase } from '@/lib/supabase';
+
+export interface PublicCompany {
+  id: string;
+  name: string;
+  identifier: string;
+  logo_url: string | null;
+  description: string | null;
+  website: string | null;
+  location: string | null;
+  size: string | null;
+  industry: string | null;
+}
+
+export interface PublicJob {
+  id: string;
+  company_id: string;
+  slug: string;
+  title: string;
+  description: string;
+  employment_type: string;
+  location: string | null;
+  workplace: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  salary_period: string;
+  published_at: string | null;
+}
+
+const COMPANY_COLUMNS = 'id, name, identifier, logo_url, description, website, location, size, industry';
+const JOB_COLUMNS =
+  'id, company_id, slug, title, description, employment_type, location, workplace, salary_min, salary_max, salary_currency, salary_period, published_at';
+
+function fail(what: string, error: { message: string }): never {
+  console.error(`Reading ${what} failed`, error);
+  throw new Error(error.message, { cause: error });
+}
+
+export async function fetchPublicCompany(identifier: string): Promise<PublicCompany | null> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('companies')
+    .select(COMPANY_COLUMNS)
+    .eq('identifier', identifier.toLowerCase())
+    .eq('_deleted', false)
+    .maybeSingle();
+  if (error) fail(`company ${identifier}`, error);
+  return data as PublicCompany | null;
+}
+
+export async function fetchOpenJobs(companyId: string): Promise<PublicJob[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('jobs')
+    .select(JOB_COLUMNS)
+    .eq('company_id', companyId)
+    .eq('status', 'open')
+    .eq('_deleted', false)
+    .order('published_at', { ascending: false, nullsFirst: false })
+    .limit(200);
+  if (error) fail(`the open jobs of ${companyId}`, error);
+  return (data ?? []) as PublicJob[];
+}
+
+export async function fetchOpenJob(companyId: string, slug: string): Promise<PublicJob | null> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('jobs')
+    .select(JOB_COLUMNS)
+    .eq('company_id', companyId)
+    .eq('slug', slug.toLowerCase())
+    .eq('status', 'open')
+    .eq('_deleted', false)
+    .maybeSingle();
+  if (error) fail(`job ${slug} of ${companyId}`, error);
+  return data as PublicJob | null;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addMember, SEED, sql } from '../fixtures/backend';
+import { appUrl, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
+import { createUser } from '../fixtures/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openTeam(page: Page) {
+  await page.goto(appUrl('/workspace/company/team-management'));
+  await page.getByRole('heading', { name: 'Team Management' }).waitFor();
+  await page.getByRole('list', { name: 'Members' }).waitFor({ timeout: 15_000 });
+}
+
+describe('Job Board to public page', () => {
+  it('creates a job, publishes it, and a signed-out visitor finds it on the company page', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const title = `Robot Fleet Analyst ${tag}`;
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await page.goto(appUrl('/workspace/company/job-board'));
+    await page.getByRole('list', { name: 'Jobs' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Create job' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create job' });
+    await dialog.getByLabel('Title').fill(title);
+    expect(await dialog.getByLabel('Address').inputValue()).toBe(`robot-fleet-analyst-${tag}`);
+    await dialog.getByLabel('Location').fill('Pittsburgh, PA');
+    await dialog.getByLabel('Workplace').selectOption('hybrid');
+    await dialog.getByLabel('Minimum salary').fill('90000');
+    await dialog.getByLabel('Maximum salary').fill('80000');
+    await dialog.getByRole('button', { name: 'Create job' }).click();
+    await dialog.getByText('The maximum salary is at least the minimum').waitFor();
+    await dialog.getByLabel('Maximum salary').fill('120000');
+    await dialog.getByRole('button', { name: 'Create job' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await card.getByText('Draft', { exact: true }).waitFor();
+    await card.getByRole('button', { name: `Publish ${title}` }).click();
+    await card.getByText('Open', { exact: true }).waitFor();
+    await expect
+      .poll(
+        async () => (await sql<{ status: string }>(`select status from jobs where title = $1`, [title]))[0]?.status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('open');
+    await card.getByText('Pending sync').waitFor({ state: 'detached', timeout: 20_000 });
+    await context.close();
+
+    const visitor = await freshPage(browser);
+    await visitor.page.goto(appUrl('/company/acme'));
+    await visitor.page.getByRole('heading', { name: 'Acme Robotics', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await visitor.page.title()).toBe('Jobs at Acme Robotics · Evee');
+    await visitor.page.getByRole('link', { name: title }).click();
+    await waitForPath(visitor.page, `/company/acme/robot-fleet-analyst-${tag}`);
+    await visitor.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await visitor.page.getByText('$90,000 – $120,000 a year').waitFor();
+    expect(await visitor.page.title()).toBe(`${title} at Acme Robotics · Evee`);
+    await visitor.page.getByRole('link', { name: 'Apply' }).click();
+    await waitForPath(visitor.page, `/auth?next=${encodeURIComponent(`/company/acme/robot-fleet-analyst-${tag}`)}`);
+    await visitor.page.getByLabel('Email').fill('talent@evee.dev');
+    await visitor.page.getByLabel('Password').fill('Evee@demo2026');
+    await visitor.page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(visitor.page, `/company/acme/robot-fleet-analyst-${tag}`, 20_000);
+    await visitor.context.close();
+  }, 120_000);
+
+  it('says a company or job that does not exist was not found', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/company/no-such-company'));
+    await page.getByRole('heading', { name: 'Company not found' }).waitFor({ timeout: 15_000 });
+    await page.goto(appUrl('/company/acme/no-such-job'));
+    await page.getByRole('heading', { name: 'Job not found' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: "See the company's open jobs" }).click();
+    await waitForPath(page, '/company/acme');
+    await context.close();
+  });
+});
+
+describe('Company Profile', () => {
+  it('keeps what was typed offline, saves it once online, and the public page shows it', async () => {
+    const industry = `Warehouse robotics ${randomUUID().slice(0, 6)}`;
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await page.goto(appUrl('/workspace/company/company-profile'));
+    const form = page.getByRole('form', { name: 'Company profile' });
+    await form.waitFor({ timeout: 15_000 });
+    await form.getByLabel('Logo URL').fill('ftp://logo');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('Enter an address starting with https:// (or a path such as /logos/acme.svg)').waitFor();
+    await form.getByLabel('Logo URL').fill('/logos/acme.svg');
+    await context.setOffline(true);
+    await form.getByLabel('Industry').fill(industry);
+    const offlineSave = form.getByRole('button', { name: 'Saving the profile needs a connection' });
+    expect(await offlineSave.isDisabled()).toBe(true);
+    await context.setOffline(false);
+    expect(await form.getByLabel('Industry').inputValue()).toBe(industry);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Company profile saved').waitFor({ timeout: 15_000 });
+    const rows = await sql<{ industry: string }>(`select industry from companies where id = $1`, [SEED.companies.acme]);
+    expect(rows[0]?.industry).toBe(industry);
+    await context.close();
+
+    const visitor = await freshPage(browser);
+    await visitor.page.goto(appUrl('/company/acme'));
+    await visitor.page.getByText(industry).waitFor({ timeout: 15_000 });
+    await visitor.context.close();
+    await sql(`update companies set industry = 'Robotics & Automation' where id = $1`, [SEED.companies.acme]);
+  }, 120_000);
+});
+
+describe('Team Management', () => {
+  it('invites a new user by e-mail, who accepts from the notifications and finds the company in Switch Roles', async () => {
+    const invitee = await createUser();
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await openTeam(page);
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite member' });
+    await dialog.getByLabel('Email').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.getByText('Enter a valid e-mail address, such as name@example.com').waitFor();
+    await dialog.getByLabel('Email').fill(invitee.email);
+    await dialog.getByLabel('Role').selectOption('hr_manager');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const pending = page
+      .getByRole('list', { name: 'Pending invitations' })
+      .getByRole('listitem')
+      .filter({ hasText: invitee.email });
+    await pending.getByText('HR Manager').waitFor();
+    await pending.getByText(/Invited by .+ on /).waitFor();
+    await context.close();
+
+    const them = await freshPage(browser);
+    await signIn(them.page, invitee.email, invitee.password);
+    await them.page.goto(appUrl('/notifications'));
+    const item = them.page.getByTestId('notification-item').filter({ hasText: 'Invitation to join Acme Robotics' });
+    await item.getByRole('button', { name: 'Accept' }).click({ timeout: 15_000 });
+    await them.page.getByText('Invitation accepted successfully!').waitFor({ timeout: 20_000 });
+    await them.page.keyboard.press('Escape');
+    await them.page.getByRole('button', { name: 'Switch Roles' }).focus();
+    await them.page.keyboard.press('Enter');
+    await them.page.getByRole('menu').getByText('Acme Robotics (HR Manager)').waitFor({ timeout: 10_000 });
+    await them.context.close();
+  }, 120_000);
+
+  it('shows a company member the team read-only', async () => {
+    const member = await createUser();
+    await addMember(SEED.companies.acme, member, 'company_member');
+    const { context, page } = await freshPage(browser);
+    await signIn(page, member.email, member.password);
+    await openTeam(page);
+    await page
+      .getByText(
+        /Only company owners, super admins and admins can change roles or remove members; you are Company Member/,
+      )
+      .waitFor();
+    const members = page.getByRole('list', { name: 'Members' });
+    await members.getByText('Company Owner').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('combobox', { name: 'Role' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Invite member' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells the only owner in words that a company needs one, and changes nothing', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await openTeam(page);
+    const self = page.getByRole('listitem').filter({ hasText: 'You' }).first();
+    await self.getByRole('combobox', { name: 'Role' }).selectOption('company_admin');
+    await self.getByRole('alert').getByText('A company needs at least one owner').waitFor({ timeout: 15_000 });
+    const rows = await sql<{ member_role: string }>(
+      `select member_role from company_team_members where company_id = $1 and user_id = $2`,
+      [SEED.companies.acme, SEED.users.company],
+    );
+    expect(rows[0]?.member_role).toBe('company_owner');
+    expect(await self.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('company_owner');
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  profileUpdate,
+  validateProfile,
+  type CompanyProfileValues,
+} from '@/features/company/utils/company-profile-form';
+import {
+  assignableRoles,
+  canEditCompany,
+  canInvite,
+  canManageMember,
+} from '@/features/company/utils/member-permissions';
+
+const values = (over: Partial<CompanyProfileValues> = {}): CompanyProfileValues => ({
+  name: 'Acme Robotics',
+  logo_url: '/logos/acme.svg',
+  description: '',
+  website: 'https://acme.example',
+  size: '51-200',
+  location: '',
+  industry: '',
+  ...over,
+});
+
+describe('the company profile form', () => {
+  it('accepts an https logo or a path on this site, and refuses other addresses beside the field', () => {
+    expect(validateProfile(values())).toEqual({});
+    expect(validateProfile(values({ logo_url: 'https://cdn.example/logo.png' }))).toEqual({});
+    expect(validateProfile(values({ logo_url: 'javascript:alert(1)' })).logo_url).toMatch(/https:\/\//);
+    expect(validateProfile(values({ logo_url: '//evil.example/logo.png' })).logo_url).toBeDefined();
+  });
+
+  it('needs a name and a web address for the website', () => {
+    const errors = validateProfile(values({ name: '  ', website: 'acme.example' }));
+    expect(errors.name).toBe('Enter the company name');
+    expect(errors.website).toBe('Enter a web address starting with https://');
+  });
+
+  it('stores empty optional fields as null and trims the rest', () => {
+    expect(profileUpdate(values({ name: ' Acme ', location: '  ' }))).toMatchObject({
+      name: 'Acme',
+      location: null,
+      description: null,
+    });
+  });
+});
+
+describe('who may change a company', () => {
+  it('lets owners and admins edit and manage, HR managers invite, and only owners touch owners', () => {
+    expect(canEditCompany('company_admin')).toBe(true);
+    expect(canEditCompany('company_member')).toBe(false);
+    expect(canInvite('hr_manager')).toBe(true);
+    expect(canManageMember('company_admin', 'company_owner')).toBe(false);
+    expect(canManageMember('company_owner', 'company_owner')).toBe(true);
+    expect(canManageMember('hr_manager', 'company_member')).toBe(false);
+    expect(assignableRoles('company_admin')).not.toContain('company_owner');
+    expect(assignableRoles('company_owner')).toContain('company_owner');
+  });
+});
