@@ -122,6 +122,19 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's defaults put white on 600 shades and status text on 500 shades, which fall
+        // under 4.5:1 for small text (a 12 px badge, an 'Overdue' note): one shade darker
+        // in light mode, one lighter in dark, keeps every status colour legible.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        cyan: { solid: { value: '{colors.cyan.700}' } },
+        pink: { solid: { value: '{colors.pink.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
