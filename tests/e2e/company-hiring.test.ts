@@ -188,7 +188,9 @@ describe('company hiring in the browser', () => {
     await page.getByText('Showing 100 of 2000').waitFor();
     console.info(`[company-hiring] 50 more rows of 2,000 in ${Date.now() - started} ms`);
     expect(await rows.count()).toBe(100);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Generous, for a shared 2-core test machine (0.6 s when it is quiet); drawing all 2,000 rows
+    // at once, as a list without paging would, takes far longer than this.
+    expect(Date.now() - started).toBeLessThan(5_000);
     await context.close();
     // The other browser tests of the run sign in to Acme too: they need not sync these.
     await sql(`delete from job_applications where job_id in (select id from jobs where slug like 'bulk-${tag}-%')`);
