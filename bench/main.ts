@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   bundle: () => import('./bundle').then((m) => m.run()),
   sync: () => import('./sync').then((m) => m.run()),
   chat: () => import('./chat').then((m) => m.run()),
+  company: () => import('./company').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

@@ -87,7 +87,8 @@ function insertMessages(sql: pg.Client, conversation: string, sender: string, co
   );
 }
 
-async function servePage(): Promise<{ url: string; close: () => void }> {
+/** The sync page (sync/ bundled for the browser), served on a free port; the company benchmark uses it too. */
+export async function servePage(): Promise<{ url: string; close: () => void }> {
   const bundle = await build({
     entryPoints: [new URL('./sync-page/main.ts', import.meta.url).pathname],
     bundle: true,

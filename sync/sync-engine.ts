@@ -9,6 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WithDeleted } from 'rxdb';
 import { createMessageSender, type MessageSender } from './chat/message-sender';
+import { sameContent } from './conflict/handler';
 import type { MirroredTable } from './collections/registry';
 import type { EveeDatabase } from './database';
 import { adoptUnsentReadFlags, keepReadMarks } from './notifications/read-marks';
@@ -19,6 +20,7 @@ import { replicateTable, type TableReplication } from './replication/replicate-t
 import { tableSyncs } from './replication/tables';
 import type { SyncContext } from './replication/types';
 import { trackPendingWrites } from './status/pending-writes';
+import { recordWorkspaceSynced } from './workspace/synced';
 import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
 
 export interface StartSyncOptions {
@@ -58,9 +60,17 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const outbox = createOutboxProcessor(ctx);
   const messages = replications.get('conversation_messages');
   const sender = messages ? createMessageSender(ctx, (docs) => messages.applyServerDocs!(docs)) : undefined;
-  const sentSubs = pushed.map((t) =>
-    replications.get(t)!.state.sent$.subscribe((doc) => pending.sent(t, String((doc as { id: string }).id))),
-  );
+  const sentSubs = pushed.flatMap((t) => {
+    const state = replications.get(t)!.state;
+    const settled = (doc: unknown) => pending.sent(t, String((doc as { id: string }).id));
+    return [
+      state.sent$.subscribe(settled),
+      // A conflict the server's version won leaves nothing to send, and RxDB then sends nothing.
+      state.conflict$.subscribe(({ input, output }) => {
+        if (sameContent(output as object, input.realMasterState as object)) settled(output);
+      }),
+    ];
+  });
   const notifications = replications.get('notifications');
   let stopped = false;
   let outboxSub: { unsubscribe(): void } | undefined;
@@ -77,6 +87,12 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     recordAccessSynced(db, replications).catch((err) => {
       if (!stopped) console.error('[sync] recording that access has synced failed', err);
     });
+    const workspace = replications.get('workspace_records');
+    if (workspace) {
+      recordWorkspaceSynced(db, workspace).catch((err) => {
+        if (!stopped) console.error('[sync] recording that the workspace has synced failed', err);
+      });
+    }
     outboxSub = db.outbox.find({ selector: { status: 'pending' } }).$.subscribe(() => outbox.kick());
   });
 

@@ -141,10 +141,73 @@ async function writeToQuery(conversationId: string, runs: number, gapMs: number)
   return { p50: pct(times, 50), p95: pct(times, 95) };
 }
 
+/** The company benchmark: the first sync of a company workspace into an empty device. */
+async function workspaceSync(cfg: Config, companyId: string) {
+  config = cfg;
+  client = createClient(cfg.url, cfg.anonKey, { accessToken: async () => cfg.token });
+  await removeUserDatabase(cfg.userId);
+  const started = performance.now();
+  db = await openUserDatabase({ userId: cfg.userId });
+  engine = startSync({ db, client, userId: cfg.userId });
+  const phases: Record<string, number> = {};
+  await Promise.all(
+    [...engine.replications].map(async ([table, r]) => {
+      await r.state.awaitInitialReplication();
+      phases[table] = Math.round(performance.now() - started);
+    }),
+  );
+  await engine.awaitInitialSync();
+  const ms = performance.now() - started;
+  console.log(`first pull done per table (ms): ${JSON.stringify(phases)}`);
+  const count = (table: string, scope?: string) =>
+    db.workspace_records.count({ selector: scope ? { table, scope } : { table } }).exec();
+  return {
+    ms,
+    applications: await count('job_applications', companyId),
+    profiles: await count('talent_profiles'),
+    users: await db.user_profiles.count().exec(),
+  };
+}
+
+/** A company's applications newest first, straight from storage (a cold Candidates query). */
+async function readCandidates(companyId: string, runs: number, limit?: number) {
+  const collection = db.workspace_records;
+  const times: number[] = [];
+  let count = 0;
+  for (let i = 0; i < runs; i++) {
+    const query = prepareQuery(
+      collection.schema.jsonSchema,
+      normalizeMangoQuery(collection.schema.jsonSchema, {
+        selector: { table: 'job_applications', scope: companyId, _deleted: { $eq: false } },
+        sort: [{ table: 'asc' }, { scope: 'asc' }, { newest_first: 'asc' }, { id: 'asc' }],
+        limit,
+      } as never),
+    );
+    const started = performance.now();
+    const result = await collection.storageInstance.query(query);
+    times.push(performance.now() - started);
+    count = result.documents.length;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95), count };
+}
+
 async function cleanup() {
   await engine?.stop();
   await removeUserDatabase(config.userId, undefined, db);
 }
 
-Object.assign(window, { bench: { rawPull, initialSync, goOffline, catchUp, readNewest, writeToQuery, cleanup } });
+Object.assign(window, {
+  bench: {
+    rawPull,
+    initialSync,
+    goOffline,
+    catchUp,
+    readNewest,
+    writeToQuery,
+    workspaceSync,
+    readCandidates,
+    cleanup,
+  },
+});
 document.title = 'sync bench ready';

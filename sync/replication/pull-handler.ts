@@ -59,22 +59,16 @@ export async function readPage(
   return rows.sort(compareCheckpointOrder).slice(0, limit);
 }
 
-/** Every row of `table` whose `column` is among `keys`, asked in parts (see MAX_KEYS_PER_REQUEST). */
+/**
+ * Every row of `table` whose `column` is among `keys`: keys asked in parts (see
+ * MAX_KEYS_PER_REQUEST), rows in pages within the server's row cap (a company's applications
+ * can be more than one request may return).
+ */
 export async function selectIn(ctx: SyncContext, table: string, column: string, keys: string[]): Promise<Row[]> {
   const parts: Promise<Row[]>[] = [];
   for (let i = 0; i < keys.length; i += MAX_KEYS_PER_REQUEST) {
-    const part = keys.slice(i, i + MAX_KEYS_PER_REQUEST);
-    parts.push(
-      Promise.resolve(
-        ctx.client
-          .from(table)
-          .select('*')
-          .in(column, part as never[]),
-      ).then(({ data, error }) => {
-        if (error) throw error;
-        return data as Row[];
-      }),
-    );
+    const scope = { column, keys: keys.slice(i, i + MAX_KEYS_PER_REQUEST) };
+    parts.push(readBatch((from, limit) => readPage(ctx, table, from, limit, scope), undefined, Infinity));
   }
   return (await Promise.all(parts)).flat();
 }

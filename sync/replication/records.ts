@@ -2,10 +2,12 @@
  * Records: rows of several server tables kept in one collection (see
  * collections/workspace-records). What a table declares to be mirrored that way (RecordTable),
  * and the pure conversion between a server row and its record document: the row is kept
- * whole, and its scope, parent and sort columns are copied into indexed keys.
+ * whole, its scope and parent columns are copied into indexed keys, and its sort column
+ * becomes an ascending newest-first key.
  */
 import type { WithDeleted } from 'rxdb';
 import type { Observable } from 'rxjs';
+import { newestFirstKey } from '../collections/conversation-messages/order';
 import type { Row } from './rows';
 import type { SyncContext } from './types';
 
@@ -14,7 +16,7 @@ export interface RecordDoc {
   table: string;
   scope: string;
   parent: string;
-  sort_at: string;
+  newest_first: string;
   row: Row;
 }
 
@@ -29,13 +31,21 @@ export interface RecordTable {
   scopeColumn?: string;
   /** Column copied into the indexed `parent` key. */
   parentColumn?: string;
-  /** Column copied into the indexed `sort_at` key. */
+  /** Column (a timestamp) whose newest-first key is indexed (`newest_first`). */
   sortColumn: string;
   /**
    * What a device may send: the columns it sets when it creates a row and those it may change.
    * Omitted for a table the device only reads.
    */
   write?: { insert: string[]; update: string[] };
+}
+
+/** Sorts after every real time (countdown keys start below 9). */
+export const NO_TIME = '9999999999999999';
+
+/** The newest-first key of a time, or NO_TIME when there is none. */
+export function newestFirst(value: unknown): string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? newestFirstKey(value) : NO_TIME;
 }
 
 const keyOf = (row: Row, column: string | undefined): string =>
@@ -50,7 +60,7 @@ export function toRecordDoc(def: RecordTable, row: Row): WithDeleted<RecordDoc> 
     table: def.table,
     scope: keyOf(row, def.scopeColumn ?? def.scope?.column),
     parent: keyOf(row, def.parentColumn),
-    sort_at: keyOf(row, def.sortColumn),
+    newest_first: newestFirst(row[def.sortColumn]),
     row: data,
     _deleted: _deleted === true,
   };

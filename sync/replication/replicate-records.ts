@@ -127,8 +127,13 @@ export function replicateRecords(
       await state.cancel();
     },
     reSync: () => state.reSync(),
+    // In registry order, each table's rows stored before the next table's keys are read: the
+    // applicants' profiles are scoped by the applications.
     settle: async () => {
-      await Promise.all([...followers.values()].map((f) => f.settle()));
+      for (const follower of followers.values()) {
+        await follower.settle();
+        await state.awaitInSync();
+      }
     },
     applyServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
     fetchServerDoc: (doc) => {

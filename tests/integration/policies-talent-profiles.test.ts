@@ -44,7 +44,7 @@ describe('talent profile policies', () => {
       open_to_recruiters: false,
     });
     const other = await createUser();
-    for (const client of [newcomer.client, w.owner.client, anonClient()]) {
+    for (const client of [newcomer.client, w.owner.client, w.otherMember.client, anonClient()]) {
       const res = await client.from('talent_profiles').insert({ user_id: other.id, headline: 'Forged' });
       expect(res.error?.code).toBe('42501');
     }
@@ -84,7 +84,8 @@ describe('talent profile policies', () => {
     expect(edit.data).toEqual([{ headline: 'Perception lead', show_phone: true }]);
     const hijack = await w.talent.client.from('talent_profiles').update({ user_id: w.owner.id }).eq('id', profileId);
     expect(hijack.error?.code).toBe('42501');
-    for (const user of [w.owner, w.member, w.otherMember]) {
+    const otherTalent = await createUser();
+    for (const user of [w.owner, w.member, w.otherMember, otherTalent]) {
       const res = await user.client
         .from('talent_profiles')
         .update({ headline: 'Rewritten' })

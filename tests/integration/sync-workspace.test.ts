@@ -5,9 +5,10 @@ import { startSync } from '@sync/sync-engine';
 import { watchRows, getRow } from '@sync/workspace/records';
 import { watchPendingRecordIds, recordFailureId } from '@sync/workspace/pending';
 import { saveHiringPlan, saveJob, setApplicationStatus } from '@sync/workspace/commands';
+import { watchWorkspaceSynced } from '@sync/workspace/synced';
 import { addMember, makeCompany, sql, type TestCompany } from '../fixtures/backend';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
-import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';
+import { fakeIndexedDbStorage, memoryStorage, offlineClient, waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { makeApplication, makeJob, makePlan, makeTalentProfile } from '../fixtures/workspace';
 import { countingClient } from '../fixtures/counting-client';
@@ -44,9 +45,13 @@ beforeAll(async () => {
 
 describe('the company workspace on the device', () => {
   it('brings the company’s plans, jobs and applications, with the applicants’ profiles and names', async () => {
+    const fresh = await openUserDatabase({ userId: alice.id, storage: memoryStorage(), multiInstance: false });
+    expect(await firstValueFrom(watchWorkspaceSynced(fresh))).toBe(false);
+    await fresh.remove();
     const device = await syncedDevice(alice);
     try {
       const { db } = device;
+      await waitFor(() => firstValueFrom(watchWorkspaceSynced(db)), 'the workspace recorded as synced');
       const plans = await firstValueFrom(watchRows(db, 'hiring_plans', { scope: acme.id }));
       expect(plans.map((p) => [p.id, p.title, p.status])).toEqual([[plan, 'Platform team', 'ongoing']]);
       const jobs = await firstValueFrom(watchRows(db, 'jobs', { scope: acme.id }));
@@ -192,6 +197,48 @@ describe('workspace writes', () => {
       await db.close();
       await removeUserDatabase(alice.id, storage);
       await counting.client.removeAllChannels();
+    }
+  });
+
+  it('lose to the server’s on the same field and merge with it on another', async () => {
+    const talent = await createUser();
+    const [first, second] = await Promise.all([
+      makeApplication({ id: openJob, companyId: acme.id }, talent.id),
+      makeApplication({ id: draftJob, companyId: acme.id }, talent.id),
+    ]);
+    const device = await syncedDevice(alice);
+    try {
+      const { db } = device;
+      await device.goOffline();
+      await setApplicationStatus(db, first, 'hired');
+      await setApplicationStatus(db, second, 'reviewing', { progress_screening: 'scheduled' });
+      await serviceClient().from('job_applications').update({ status: 'rejected' }).eq('id', first);
+      await serviceClient().from('job_applications').update({ match_score: 42 }).eq('id', second);
+      await device.goOnline();
+      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(db))).size === 0, 'nothing pending');
+      const rows = await sql(
+        'select id, status, match_score, progress_screening from public.job_applications where id = any($1)',
+        [[first, second]],
+      );
+      expect(rows).toContainEqual({ id: first, status: 'rejected', match_score: null, progress_screening: null });
+      expect(rows).toContainEqual({
+        id: second,
+        status: 'reviewing',
+        match_score: 42,
+        progress_screening: 'scheduled',
+      });
+      await waitFor(
+        async () => (await getRow(db, 'job_applications', first))?.status === 'rejected',
+        'the server’s status on the device',
+      );
+      await waitFor(
+        async () => (await getRow(db, 'job_applications', second))?.match_score === 42,
+        'both changes on the device',
+      );
+      expect((await getRow(db, 'job_applications', second))?.progress_screening).toBe('scheduled');
+      expect(await db.sync_failures.count().exec()).toBe(0);
+    } finally {
+      await device.close();
     }
   });
 

@@ -3,7 +3,8 @@ import { conflictHandlerFor } from '@sync/conflict/handler';
 import { resolveWorkspaceRecord } from '@sync/collections/workspace-records/conflict';
 import { workspaceTables } from '@sync/collections/workspace-records/tables';
 import type { WorkspaceRecordDoc } from '@sync/collections/workspace-records/schema';
-import { recordOf, toRecordDoc } from '@sync/replication/records';
+import { NO_TIME, recordOf, toRecordDoc } from '@sync/replication/records';
+import { newestFirstKey } from '@sync/collections/conversation-messages/order';
 import { checkHiringPlan, checkJob, slugify, WorkspaceInputError } from '@sync/workspace/validate';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 
@@ -33,7 +34,7 @@ describe('a workspace record', () => {
       table: 'job_applications',
       scope: 'c1',
       parent: 'j1',
-      sort_at: '2026-11-23T10:00:00.000000+00:00',
+      newest_first: newestFirstKey('2026-11-23T10:00:00.000000+00:00'),
       row: {
         id: 'a1',
         job_id: 'j1',
@@ -48,7 +49,7 @@ describe('a workspace record', () => {
 
   it('reads a missing key as empty and a deleted row as deleted', () => {
     const job = toRecordDoc(def('jobs'), { id: 'j1', company_id: 'c1', hiring_plan_id: null, _deleted: true });
-    expect([job.parent, job.sort_at, job._deleted]).toEqual(['', '', true]);
+    expect([job.parent, job.newest_first, job._deleted]).toEqual(['', NO_TIME, true]);
     const profile = recordOf(def('talent_profiles'), { id: 't1', user_id: 'u9', updated_at: 'x' });
     expect([profile.scope, profile.parent, '_deleted' in profile]).toEqual(['u9', '', false]);
   });

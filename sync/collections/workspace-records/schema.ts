@@ -24,15 +24,19 @@ const literal = {
     scope: key,
     /** The table's parent column (a job's hiring_plan_id, an application's job_id), '' when none. */
     parent: key,
-    /** The table's sort column (a timestamp in PostgREST's encoding), '' when null. */
-    sort_at: key,
+    /**
+     * Newest first by the table's sort column (a countdown, see conversation-messages/order.ts):
+     * RxDB's storages use an index only for ascending sorts, so a descending sort on the time
+     * itself would read and sort every row of the company. Rows without a time come last.
+     */
+    newest_first: { type: 'string', maxLength: 16 },
     /** The row, with the server's column names and encodings. */
     row: jsonObject,
   },
-  required: ['id', 'table', 'scope', 'parent', 'sort_at', 'row'],
+  required: ['id', 'table', 'scope', 'parent', 'newest_first', 'row'],
   indexes: [
-    ['table', 'scope', 'sort_at'],
-    ['table', 'parent', 'sort_at'],
+    ['table', 'scope', 'newest_first'],
+    ['table', 'parent', 'newest_first'],
   ],
 } as const;
 
