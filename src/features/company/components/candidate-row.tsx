@@ -6,7 +6,6 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
-import type { UserProfileDoc } from '@sync/collections/user-profiles/schema';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import { formatDay } from '../utils/dates';
@@ -17,7 +16,8 @@ export const CANDIDATE_COLUMNS = { base: '1fr', md: 'minmax(0,2fr) minmax(0,1.6f
 interface Props {
   application: ApplicationRow;
   name: string;
-  person: UserProfileDoc | undefined;
+  email: string | null | undefined;
+  avatarUrl: string | null | undefined;
   jobTitle: string;
   pending: boolean;
   failure: SyncFailureDoc | undefined;
@@ -38,14 +38,7 @@ function scorePalette(score: number) {
   return score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'gray';
 }
 
-export const CandidateRow = memo(function CandidateRow({
-  application,
-  name,
-  person,
-  jobTitle,
-  pending,
-  failure,
-}: Props) {
+function CandidateRowView({ application, name, email, avatarUrl, jobTitle, pending, failure }: Props) {
   return (
     <Grid
       as="li"
@@ -54,11 +47,14 @@ export const CandidateRow = memo(function CandidateRow({
       alignItems="center"
       px="4"
       py="3"
+      // Rows out of view skip layout and paint until scrolled to.
+      contentVisibility="auto"
+      containIntrinsicSize="auto 4.5rem"
       borderTopWidth="1px"
       _first={{ borderTopWidth: 0 }}
     >
       <HStack gap="3" minW="0">
-        <Avatar name={name} email={person?.email} src={person?.avatar_url} size="sm" />
+        <Avatar name={name} email={email} src={avatarUrl} size="sm" />
         <Link asChild fontWeight="medium" minW="0">
           <RouterLink to={paths.company.candidateProfile(application.id)}>
             <Text as="span" truncate>
@@ -93,4 +89,20 @@ export const CandidateRow = memo(function CandidateRow({
       </Cell>
     </Grid>
   );
-});
+}
+
+// Each emission of the applications brings fresh row objects; a row re-renders only when
+// something it shows changed, so a sync in the background does not redraw the whole list.
+const same = (a: Props, b: Props) =>
+  a.application.id === b.application.id &&
+  a.application.status === b.application.status &&
+  a.application.created_at === b.application.created_at &&
+  a.application.match_score === b.application.match_score &&
+  a.name === b.name &&
+  a.email === b.email &&
+  a.avatarUrl === b.avatarUrl &&
+  a.jobTitle === b.jobTitle &&
+  a.pending === b.pending &&
+  a.failure === b.failure;
+
+export const CandidateRow = memo(CandidateRowView, same);

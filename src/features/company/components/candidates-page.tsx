@@ -148,7 +148,8 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
                 key={r.application.id}
                 application={r.application}
                 name={r.name}
-                person={people.get(r.application.user_id)}
+                email={people.get(r.application.user_id)?.email}
+                avatarUrl={people.get(r.application.user_id)?.avatar_url}
                 jobTitle={r.jobTitle}
                 pending={pending.has(r.application.id)}
                 failure={failures.get(r.application.id)}
