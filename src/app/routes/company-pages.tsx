@@ -95,14 +95,14 @@ export function CandidateProfilePage() {
 }
 
 /** A company screen once the selected company is known (product-spec §6: company content waits for it). */
-function WithCompany({ screen: Screen }: { screen: ComponentType<{ selectedCompany: CompanyRef }> }) {
+function WithSelectedCompany({ screen: Screen }: { screen: ComponentType<{ selectedCompany: CompanyRef }> }) {
   const { selectedCompany } = useAccess();
   if (!selectedCompany) return <Skeleton height="40" borderRadius="l3" aria-label="Loading your company" />;
   return <Screen key={selectedCompany.company_id} selectedCompany={selectedCompany} />;
 }
 
-export const CompanySettingsPage = () => <WithCompany screen={CompanyProfilePage} />;
+export const CompanySettingsPage = () => <WithSelectedCompany screen={CompanyProfilePage} />;
 
-export const TeamManagementPage = () => <WithCompany screen={TeamPage} />;
+export const TeamManagementPage = () => <WithSelectedCompany screen={TeamPage} />;
 
-export const JobBoardPage = () => <WithCompany screen={JobBoard} />;
+export const JobBoardPage = () => <WithSelectedCompany screen={JobBoard} />;
