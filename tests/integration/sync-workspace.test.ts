@@ -10,7 +10,7 @@ import { addMember, makeCompany, sql, type TestCompany } from '../fixtures/backe
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 import { fakeIndexedDbStorage, memoryStorage, offlineClient, waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
-import { makeApplication, makeJob, makePlan, makeTalentProfile } from '../fixtures/workspace';
+import { makeApplication, makeJob, makePlan, makeTalentProfile } from '../fixtures/hiring';
 import { countingClient } from '../fixtures/counting-client';
 
 let alice: TestUser, carol: TestUser, bob: TestUser, tina: TestUser, theo: TestUser, uma: TestUser;
@@ -35,11 +35,18 @@ beforeAll(async () => {
     makeJob(acme.id, { title: 'Designer', status: 'draft' }),
     makeJob(other.id, { title: 'Their Engineer' }),
   ]);
-  await Promise.all([tina, theo, uma].map((t) => makeTalentProfile(t.id, { headline: `${t.email} headline` })));
+  await Promise.all(
+    [tina, theo, uma].map((t) =>
+      makeTalentProfile(t.id, {
+        headline: `${t.email} headline`,
+        work_experience: [{ title: 'Engineer', company: 'Initech', period: '2020–2024', description: '' }],
+      }),
+    ),
+  );
   [tinaApp, theoApp, umaApp] = await Promise.all([
-    makeApplication({ id: openJob, companyId: acme.id }, tina.id, { match_score: 80 }),
-    makeApplication({ id: openJob, companyId: acme.id }, theo.id),
-    makeApplication({ id: theirJob, companyId: other.id }, uma.id),
+    makeApplication(openJob, tina.id, { match_score: 80 }),
+    makeApplication(openJob, theo.id),
+    makeApplication(theirJob, uma.id),
   ]);
 });
 
@@ -105,7 +112,7 @@ describe('the company workspace on the device', () => {
       );
       const newcomer = await createUser({ metadata: { display_name: 'Nina Newcomer' } });
       await makeTalentProfile(newcomer.id, { headline: 'Newcomer' });
-      const app = await makeApplication({ id: openJob, companyId: acme.id }, newcomer.id);
+      const app = await makeApplication(openJob, newcomer.id);
       await waitFor(() => getRow(device.db, 'job_applications', app), 'the new application');
       await waitFor(
         () => firstValueFrom(watchRows(device.db, 'talent_profiles', { scope: newcomer.id })).then((r) => r[0]),
@@ -203,8 +210,8 @@ describe('workspace writes', () => {
   it('lose to the server’s on the same field and merge with it on another', async () => {
     const talent = await createUser();
     const [first, second] = await Promise.all([
-      makeApplication({ id: openJob, companyId: acme.id }, talent.id),
-      makeApplication({ id: draftJob, companyId: acme.id }, talent.id),
+      makeApplication(openJob, talent.id),
+      makeApplication(draftJob, talent.id),
     ]);
     const device = await syncedDevice(alice);
     try {
