@@ -5,6 +5,7 @@ import { startSync } from '@sync/sync-engine';
 import { getRow } from '@sync/workspace/records';
 import { watchPendingRecordIds, recordFailureId } from '@sync/workspace/pending';
 import { saveHiringPlan, saveJob, setApplicationStatus } from '@sync/workspace/commands';
+import { WorkspaceInputError } from '@sync/workspace/validate';
 import { sql, type TestCompany } from '../fixtures/backend';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';
@@ -14,11 +15,11 @@ import { makeWorkspaceWorld } from '../fixtures/workspace-world';
 import { countingClient } from '../fixtures/counting-client';
 
 let alice: TestUser, carol: TestUser;
-let acme: TestCompany;
+let acme: TestCompany, other: TestCompany;
 let openJob: string, draftJob: string, tinaApp: string, theoApp: string;
 
 beforeAll(async () => {
-  ({ alice, carol, acme, openJob, draftJob, tinaApp, theoApp } = await makeWorkspaceWorld());
+  ({ alice, carol, acme, other, openJob, draftJob, tinaApp, theoApp } = await makeWorkspaceWorld());
 });
 
 describe('workspace writes', () => {
@@ -77,6 +78,34 @@ describe('workspace writes', () => {
       await db.close();
       await removeUserDatabase(alice.id, storage);
       await counting.client.removeAllChannels();
+    }
+  });
+
+  it('with bad input are refused at once, naming the field, and write nothing', async () => {
+    const device = await syncedDevice(alice);
+    try {
+      const { db } = device;
+      const before = await db.workspace_records.count().exec();
+      const fieldOf = (run: Promise<unknown>) =>
+        run.then(
+          () => null,
+          (err: unknown) => (err instanceof WorkspaceInputError ? err.field : String(err)),
+        );
+      expect(
+        await fieldOf(saveJob(db, alice.id, { company_id: acme.id, title: 'Paid', salary_min: 9, salary_max: 1 })),
+      ).toBe('salary_max');
+      expect(await fieldOf(saveHiringPlan(db, alice.id, { company_id: acme.id, title: '  ' }))).toBe('title');
+      expect(await fieldOf(saveHiringPlan(db, alice.id, { company_id: other.id, title: 'Not mine' }))).toBe(
+        'company_id',
+      );
+      expect(await fieldOf(setApplicationStatus(db, tinaApp, 'archived' as never))).toBe('status');
+      const taken = (await getRow(db, 'jobs', openJob))!.slug!;
+      expect(await fieldOf(saveJob(db, alice.id, { company_id: acme.id, title: 'Twin', slug: taken }))).toBe('slug');
+      expect(await db.workspace_records.count().exec()).toBe(before);
+      expect((await getRow(db, 'job_applications', tinaApp))?.status).not.toBe('archived');
+      expect((await firstValueFrom(watchPendingRecordIds(db))).size).toBe(0);
+    } finally {
+      await device.close();
     }
   });
 
