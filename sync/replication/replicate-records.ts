@@ -4,18 +4,18 @@
  * record to its own table, parents first (records-push.ts), and one live channel over all the
  * tables' postgres_changes. One replication rather than one per table: several replications on
  * one collection would each take the others' pulled rows for local writes and push them.
- * Scoped tables follow their key sets as other scoped tables do: rows of a new key are fetched
- * whatever their age, and records of a key that left the set leave the device.
+ * Scoped tables follow their key sets (records-scope.ts).
  */
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
-import { Subject, distinctUntilChanged, firstValueFrom, map, type Subscription } from 'rxjs';
+import { Subject, type Subscription } from 'rxjs';
 import { retryDelay } from './backoff';
 import { pullAcross, type CompositeCheckpoint } from './composite-checkpoint';
+import { keyFollower } from './records-scope';
 import { classifyError } from './errors';
 import { recordFailure } from './failures';
 import { openLiveStream } from './live-stream';
-import { readBatch, readPage, selectIn } from './pull-handler';
+import { readBatch, readPage } from './pull-handler';
 import { createPushHandler } from './push-handler';
 import { toRecordDoc, type RecordDoc, type RecordTable } from './records';
 import { fetchRecord, pushRecord, recordTableOf } from './records-push';
@@ -156,61 +156,4 @@ export function replicateRecords(
       }
     },
   };
-}
-
-/**
- * Follows one scoped table's key set: fetches the rows of keys that join it, and removes from
- * the device the records of keys that leave it (written as the server's deletion, so nothing
- * is pushed).
- */
-function keyFollower(
-  ctx: SyncContext,
-  collection: RxCollection<Doc>,
-  def: RecordTable,
-  emitDocs: (docs: WithDeleted<Doc>[]) => void,
-) {
-  const scope = def.scope!;
-  const follower = {
-    keys: undefined as Set<string> | undefined,
-    inFlight: new Set<Promise<void>>(),
-    first: undefined as Promise<void> | undefined,
-    apply(keys: string[]): Promise<void> {
-      const run = follower.change(keys).finally(() => follower.inFlight.delete(run));
-      follower.inFlight.add(run);
-      return run;
-    },
-    async change(keys: string[]) {
-      const before = follower.keys;
-      follower.keys = new Set(keys);
-      if (!before) return;
-      const added = keys.filter((k) => !before.has(k));
-      const removed = [...before].filter((k) => !follower.keys!.has(k));
-      if (removed.length) {
-        const gone = await collection.find({ selector: { table: def.table, scope: { $in: removed } } }).exec();
-        emitDocs(gone.map((d) => ({ ...(d.toJSON() as Doc), _deleted: true })));
-      }
-      if (!added.length) return;
-      try {
-        const rows = await selectIn(ctx, def.table, scope.column, added);
-        emitDocs(rows.map((row) => toRecordDoc(def, row)));
-      } catch (error) {
-        const failed = new Set(added);
-        follower.keys = new Set([...follower.keys!].filter((k) => !failed.has(k)));
-        ctx.status.reportFailure(collection.name, 'pull', error);
-      }
-    },
-    keys$: () =>
-      scope.keys(ctx).pipe(
-        map((keys) => [...new Set(keys)].sort()),
-        distinctUntilChanged((a, b) => a.join() === b.join()),
-      ),
-    follow: (): Subscription => follower.keys$().subscribe((keys) => void follower.apply(keys)),
-    /** Resolves once the key set is known (the first pull waits for it). */
-    ready: () => (follower.first ??= follower.keys ? Promise.resolve() : follower.settle()),
-    async settle() {
-      await follower.apply(await firstValueFrom(follower.keys$()));
-      await Promise.all([...follower.inFlight]);
-    },
-  };
-  return follower;
 }

@@ -31,7 +31,7 @@ export async function setApplicationStatus(
 ): Promise<ApplicationRow> {
   const current = await getRow(db, 'job_applications', applicationId);
   if (!current) throw new WorkspaceInputError('id', 'This application is not on this device');
-  const next: ApplicationRow = { ...current, ...extra, status };
+  const next: ApplicationRow = { ...current, ...given(extra), status };
   if (status !== current.status) next.status_changed_at = nowTimestamp();
   checkApplication(next);
   await writeRow(db, 'job_applications', next);
@@ -51,13 +51,19 @@ async function assertMember(db: EveeDatabase, userId: string, companyId: string 
   if (!membership) throw new WorkspaceInputError('company_id', 'You are not a member of this company');
 }
 
+/** The input without its undefined fields: a form's empty optional field changes nothing. */
+function given<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as T;
+}
+
 function created(userId: string) {
   const at = nowTimestamp();
   return { id: crypto.randomUUID(), created_by: userId, created_at: at, updated_at: at };
 }
 
 /** Creates a plan (no id, or an id not on the device) or changes one; returns the plan as written. */
-export async function saveHiringPlan(db: EveeDatabase, userId: string, input: HiringPlanInput): Promise<HiringPlanRow> {
+export async function saveHiringPlan(db: EveeDatabase, userId: string, raw: HiringPlanInput): Promise<HiringPlanRow> {
+  const input = given(raw);
   const current = input.id ? await getRow(db, 'hiring_plans', input.id) : null;
   if (!current) await assertMember(db, userId, input.company_id);
   const plan: HiringPlanRow = current
@@ -81,7 +87,8 @@ export async function saveHiringPlan(db: EveeDatabase, userId: string, input: Hi
 }
 
 /** Creates a job or changes one (publishing is status 'open'); returns the job as written. */
-export async function saveJob(db: EveeDatabase, userId: string, input: JobInput): Promise<JobRow> {
+export async function saveJob(db: EveeDatabase, userId: string, raw: JobInput): Promise<JobRow> {
+  const input = given(raw);
   const current = input.id ? await getRow(db, 'jobs', input.id) : null;
   if (!current) await assertMember(db, userId, input.company_id);
   const base: JobRow = current
