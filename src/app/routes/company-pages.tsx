@@ -15,7 +15,8 @@ export { CandidateProfilePage } from '@/features/company/components/candidate-pr
 
 function WithCompany({ render }: { render: (company: CompanyRef) => ReactNode }) {
   const { selectedCompany } = useAccess();
-  if (!selectedCompany) return <Skeleton height="40" borderRadius="l3" aria-label="Loading your company" />;
+  if (!selectedCompany)
+    return <Skeleton role="status" height="40" borderRadius="l3" aria-label="Loading your company" />;
   return render(selectedCompany);
 }
 

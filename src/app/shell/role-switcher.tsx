@@ -89,7 +89,7 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Company</Menu.ItemGroupLabel>
                 {phase !== 'ready' ? (
-                  <Skeleton height="8" mx="2" my="1" aria-label="Loading your companies" />
+                  <Skeleton role="status" height="8" mx="2" my="1" aria-label="Loading your companies" />
                 ) : (
                   companies.map((company) => (
                     <Menu.Item key={company.company_id} value={`company:${company.company_id}`}>

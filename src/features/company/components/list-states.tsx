@@ -6,7 +6,7 @@ import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 
 export function ListSkeleton({ rows = 3, height = '24', label }: { rows?: number; height?: string; label: string }) {
   return (
-    <Stack gap="3" aria-busy="true" aria-label={label}>
+    <Stack gap="3" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} borderRadius="l3" />
       ))}

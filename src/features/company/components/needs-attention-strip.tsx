@@ -60,7 +60,13 @@ export function NeedsAttentionStrip({ items, people }: { items: AttentionItem[];
           <Text>Nothing is waiting: no overdue plans, no long reviews, no quiet jobs.</Text>
         </HStack>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" direction={{ base: 'column', lg: 'row' }} wrap="wrap">
+        <Stack
+          as="ul"
+          listStyleType="none"
+          gap="2"
+          direction={{ base: 'column', lg: 'row' }}
+          wrap={{ base: 'nowrap', lg: 'wrap' }}
+        >
           {entries.map((e) => (
             <Box as="li" key={e.key} flex={{ lg: '1 1 16rem' }} minW="0">
               <Link

@@ -23,7 +23,7 @@ export function PendingInvitations({
   };
   let body: React.ReactNode;
   if (state.status === 'loading') {
-    body = <Skeleton height="12" m="4" aria-label="Loading pending invitations" />;
+    body = <Skeleton role="status" height="12" m="4" aria-label="Loading pending invitations" />;
   } else if (state.status === 'offline') {
     body = (
       <Text p="4" color="fg.muted">
