@@ -23,7 +23,16 @@ export function watchWorkspaceSynced(db: EveeDatabase): Observable<boolean> {
   return db.getLocal$(SYNCED_DOC).pipe(map((doc) => doc !== null));
 }
 
-/** `source`'s values once the workspace has synced on this device, undefined before. */
+const holdsSomething = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
+
+/**
+ * `source`'s values once the workspace has synced on this device; before that, only values
+ * that hold something (rows already pulled, or written here while the first sync could not
+ * finish, e.g. offline), and undefined for an empty answer, which would mean nothing yet.
+ */
 export function onceWorkspaceSynced<T>(db: EveeDatabase, source: Observable<T>): Observable<T | undefined> {
-  return combineLatest([watchWorkspaceSynced(db), source]).pipe(map(([synced, value]) => (synced ? value : undefined)));
+  return combineLatest([watchWorkspaceSynced(db), source]).pipe(
+    map(([synced, value]) => (synced || holdsSomething(value) ? value : undefined)),
+  );
 }

@@ -131,7 +131,7 @@ const config = defineConfig({
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
         green: { solid: { value: '{colors.green.700}' } },
-        orange: { solid: { value: '{colors.orange.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' }, contrast: { value: 'white' } },
         teal: { solid: { value: '{colors.teal.700}' } },
         cyan: { solid: { value: '{colors.cyan.700}' } },
         pink: { solid: { value: '{colors.pink.700}' } },
