@@ -2,13 +2,14 @@
 // is a session to restore, else on first use), render the router, register the service worker.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { startAuthSession } from '@/features/auth/data/auth-session';
 import { appStore } from '@/lib/store';
 import { getSupabase, startupNeedsSupabase, whenSupabaseCreated } from '@/lib/supabase';
 import { authPhaseAtom } from '@/features/auth/state';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
+import { AppRoutes, toElementRoutes } from './app/routes/element-routes';
 import { resolveLazyRoutes } from './app/routes/resolve-lazy';
 import { routes } from './app/routes/route-table';
 import { applyTheme, themePreferenceAtom, watchSystemTheme } from './app/theme/color-mode';
@@ -31,7 +32,9 @@ else {
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes routes={toElementRoutes(routes)} />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );
