@@ -1,7 +1,7 @@
 // Renders the toasts of the app's toaster (Chakra's toast snippet). Loaded lazily: toasts
 // created before it mounts wait in the toaster's store.
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 
 export default function ToasterView() {
   return (
