@@ -1,6 +1,6 @@
 // The app's toasts (product-spec §9): a close button, durations by kind, and the limiter that
-// drops bursts. The store (placement, limits) is toaster-store.ts and the view toaster-view.tsx,
-// both loaded after the first paint.
+// drops bursts. The store (placement, limits) and the view are toaster-view.tsx, loaded after
+// the first paint.
 import { initialLimiterState, limitToast } from '@/utils/toast-limiter';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -34,7 +34,7 @@ export function notify(kind: ToastKind, options: NotifyOptions): boolean {
     closable: true,
   };
   // Toasts keep their order: each waits on the same module load.
-  void import('./toaster-store')
+  void import('./toaster-view')
     .then(({ toaster }) => toaster.create(toast))
     .catch((err: unknown) => console.error('Could not show a toast', options.title, err));
   return true;
