@@ -3,7 +3,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { startAuthSession } from '@/features/auth/data/auth-session';
 import { appStore } from '@/lib/store';
 import { getSupabase, startupNeedsSupabase, whenSupabaseCreated } from '@/lib/supabase';
 import { authPhaseAtom } from '@/features/auth/state';
@@ -16,7 +15,10 @@ import { applyTheme, themePreferenceAtom, watchSystemTheme } from './app/theme/c
 
 applyTheme(appStore.get(themePreferenceAtom));
 watchSystemTheme(() => appStore.get(themePreferenceAtom));
-whenSupabaseCreated((client) => startAuthSession(client, appStore));
+whenSupabaseCreated(async () => {
+  const { startAuthSession } = await import('@/features/auth/data/auth-session');
+  return (client) => startAuthSession(client, appStore);
+});
 if (startupNeedsSupabase(window.location)) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');
 
