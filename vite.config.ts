@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './scripts/prerender-plugin';
+import { pureReactRouter } from './scripts/pure-react-router';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -34,6 +35,7 @@ export default defineConfig({
   resolve: { alias },
   plugins: [
     react(),
+    pureReactRouter(),
     prerenderLanding(alias),
     VitePWA({
       strategies: 'generateSW',
