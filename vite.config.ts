@@ -29,6 +29,7 @@ const CHAKRA_PURE_HELPERS = [
   'defineLayerStyles',
   'defineAnimationStyles',
   'mergeConfigs',
+  'createAnatomy',
 ];
 
 export default defineConfig({
