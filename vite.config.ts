@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderLanding } from './scripts/prerender-plugin';
+import { paintLandingFirst, prerenderLanding } from './scripts/prerender-plugin';
 import { pureReactRouter } from './scripts/pure-react-router';
 
 const alias = {
@@ -38,6 +38,7 @@ export default defineConfig({
     react(),
     pureReactRouter(),
     prerenderLanding(alias),
+    paintLandingFirst(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
