@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderLanding } from './scripts/prerender-plugin';
+import { paintLandingFirst, prerenderLanding } from './scripts/prerender-plugin';
+import { pureReactRouter } from './scripts/pure-react-router';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -28,13 +29,16 @@ const CHAKRA_PURE_HELPERS = [
   'defineLayerStyles',
   'defineAnimationStyles',
   'mergeConfigs',
+  'createAnatomy',
 ];
 
 export default defineConfig({
   resolve: { alias },
   plugins: [
     react(),
+    pureReactRouter(),
     prerenderLanding(alias),
+    paintLandingFirst(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

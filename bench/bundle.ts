@@ -57,6 +57,8 @@ export async function run(): Promise<void> {
         entry,
         keyFor(manifest, '@supabase/supabase-js'),
         keyFor(manifest, 'app/shell/workspace-shell'),
+        keyFor(manifest, 'app/theme/workspace-recipes'),
+        keyFor(manifest, 'features/auth/data/auth-session'),
         keyFor(manifest, 'app/routes/talent-pages'),
       ],
     };

@@ -2,20 +2,23 @@
 // is a session to restore, else on first use), render the router, register the service worker.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { startAuthSession } from '@/features/auth/data/auth-session';
+import { BrowserRouter } from 'react-router-dom';
 import { appStore } from '@/lib/store';
 import { getSupabase, startupNeedsSupabase, whenSupabaseCreated } from '@/lib/supabase';
 import { authPhaseAtom } from '@/features/auth/state';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
+import { AppRoutes, toElementRoutes } from './app/routes/element-routes';
 import { resolveLazyRoutes } from './app/routes/resolve-lazy';
 import { routes } from './app/routes/route-table';
 import { applyTheme, themePreferenceAtom, watchSystemTheme } from './app/theme/color-mode';
 
 applyTheme(appStore.get(themePreferenceAtom));
 watchSystemTheme(() => appStore.get(themePreferenceAtom));
-whenSupabaseCreated((client) => startAuthSession(client, appStore));
+whenSupabaseCreated(async () => {
+  const { startAuthSession } = await import('@/features/auth/data/auth-session');
+  return (client) => startAuthSession(client, appStore);
+});
 if (startupNeedsSupabase(window.location)) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');
 
@@ -31,7 +34,9 @@ else {
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes routes={toElementRoutes(routes)} />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

@@ -2,7 +2,7 @@
 import { EyeOffIcon } from 'lucide-react';
 import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
@@ -29,12 +29,10 @@ export function ErrorView({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The router's errorElement. 'Try Again' navigates to the same place, which re-renders the route. */
+/** The routes' errorElement (its boundary logs the error). 'Try Again' navigates to the same place, which re-renders the route. */
 export function ErrorScreen() {
-  const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  console.error('A route failed', error);
   return <ErrorView onRetry={() => navigate(location.pathname + location.search, { replace: true })} />;
 }
 

@@ -6,16 +6,24 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import { readString, storageKeys } from './storage';
 
-let client: Promise<SupabaseClient> | null = null;
-const onCreate: ((client: SupabaseClient) => void)[] = [];
+type Listener = (client: SupabaseClient) => void;
 
-/** Registers work to run once, when the client is made (the auth session listener). */
-export function whenSupabaseCreated(listener: (client: SupabaseClient) => void): void {
-  onCreate.push(listener);
+let client: Promise<SupabaseClient> | null = null;
+const onCreate: (() => Promise<Listener>)[] = [];
+
+/**
+ * Registers work to run once, as soon as the client is made (the auth session listener). Its
+ * code is loaded alongside supabase-js, so a signed-out page carries neither.
+ */
+export function whenSupabaseCreated(load: () => Promise<Listener>): void {
+  onCreate.push(load);
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  client ??= Promise.all([
+    import('@supabase/supabase-js'),
+    Promise.all(onCreate.map((load) => load())),
+  ]).then(([{ createClient }, listeners]) => {
     const created = createClient(env.supabaseUrl, env.supabaseAnonKey, {
       auth: {
         storageKey: storageKeys.authSession,
@@ -25,7 +33,7 @@ export function getSupabase(): Promise<SupabaseClient> {
         flowType: 'implicit',
       },
     });
-    for (const listener of onCreate) listener(created);
+    for (const listener of listeners) listener(created);
     return created;
   });
   return client;

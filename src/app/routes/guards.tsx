@@ -1,7 +1,7 @@
 // Route guards, applied in the order of product-spec §4 and §6: signed out goes to /auth; while
 // auth is not ready, 'Loading your workspace...'; then the workspace area's access check. Every
 // guard navigates with replace, so Back never returns to a page one may not see.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -25,7 +25,12 @@ export function RequireAuth() {
     return <Navigate to={paths.auth} replace state={{ from } satisfies FromState} />;
   }
   if (phase === 'loading-access') return <LoadingScreen />;
-  return <Outlet />;
+  // The workspace's screens load here once auth is ready: the same wait stays on screen.
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /**

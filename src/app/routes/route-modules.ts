@@ -1,16 +1,23 @@
-// The lazily loaded route chunks, named once so the router and the preloader share them.
+// The lazily loaded route chunks, named once so the router and the preloader share them. The
+// signed-in area's chunks arrive with its Chakra recipes registered (theme/system.ts).
+import { loadWorkspaceRecipes } from '../theme/system';
 import type { PreloadTarget } from '../workspace/preload-plan';
+
+const withWorkspaceRecipes =
+  <T>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadWorkspaceRecipes()]))[0];
 
 export const routeModules = {
   landing: () => import('@/features/landing/components/landing-page'),
   auth: () => import('@/features/auth/components/auth-page'),
   resetPassword: () => import('@/features/auth/components/reset-password-page'),
-  shell: () => import('../shell/workspace-shell'),
-  talent: () => import('./talent-pages'),
-  company: () => import('./company-pages'),
-  recruiter: () => import('./recruiter-pages'),
-  internal: () => import('./internal-pages'),
-  shared: () => import('./shared-pages'),
+  shell: withWorkspaceRecipes(() => import('../shell/workspace-shell')),
+  talent: withWorkspaceRecipes(() => import('./talent-pages')),
+  company: withWorkspaceRecipes(() => import('./company-pages')),
+  recruiter: withWorkspaceRecipes(() => import('./recruiter-pages')),
+  internal: withWorkspaceRecipes(() => import('./internal-pages')),
+  shared: withWorkspaceRecipes(() => import('./shared-pages')),
   publicPages: () => import('./public-pages'),
 };
 

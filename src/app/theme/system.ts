@@ -1,23 +1,22 @@
 // The design system: Chakra's base, tokens and only the recipes the app uses (Chakra's bundle
 // optimisation guide: the full recipe set costs ~30 KB gzip on every page), plus the Evee brand
 // palette (indigo), whose solid colour keeps white text above 4.5:1 in light and dark.
+// The recipes here are those of the pages outside the signed-in area (landing, /auth, public
+// pages, error and loading screens, toasts); the signed-in area's own are in
+// workspace-recipes.ts, registered before any of its screens renders (loadWorkspaceRecipes).
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
-  animationStyles,
   avatarSlotRecipe,
+  dataListSlotRecipe,
+  animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -28,21 +27,12 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 const chakraTheme = defineConfig({
@@ -61,36 +51,23 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -151,3 +128,19 @@ const config = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+
+let workspaceRecipes: Promise<void> | null = null;
+
+/**
+ * Adds the signed-in area's recipes to the system. Chakra reads a recipe from the theme when a
+ * component first asks for it, so they must be in before a component that uses one renders:
+ * the signed-in routes' modules wait for this (route-modules.ts).
+ */
+export function loadWorkspaceRecipes(): Promise<void> {
+  workspaceRecipes ??= import('./workspace-recipes').then(({ recipes, slotRecipes }) => {
+    const theme = system._config.theme!;
+    Object.assign((theme.recipes ??= {}), recipes);
+    Object.assign((theme.slotRecipes ??= {}), slotRecipes);
+  });
+  return workspaceRecipes;
+}

@@ -1,7 +1,10 @@
-// Renders the toasts of the app's toaster (Chakra's toast snippet). Loaded lazily: toasts
-// created before it mounts wait in the toaster's store.
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+// The app's toaster: its store (zag's toast machine: top-right, at most 5 visible, a 12 px gap
+// and 16 px offset) and the view that renders its toasts (Chakra's toast snippet). Loaded after
+// the first paint, by the providers and by notify() (toaster.ts), so one file holds both and a
+// toast never needs a fetch of its own (offline, before the service worker controls the page).
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+
+export const toaster = createToaster({ placement: 'top-end', max: 5, gap: 12, offsets: '16px', pauseOnPageIdle: true });
 
 export default function ToasterView() {
   return (

@@ -1,10 +1,7 @@
-// The app's toaster (product-spec §9): top-right, a close button, at most 5 visible, a 12 px gap
-// and 16 px offset, durations by kind, and the limiter that drops bursts. The view that renders
-// the toasts is in toaster-view.tsx, loaded after the first paint.
-import { createToaster } from '@chakra-ui/react';
+// The app's toasts (product-spec §9): a close button, durations by kind, and the limiter that
+// drops bursts. The store (placement, limits) and the view are toaster-view.tsx, loaded after
+// the first paint.
 import { initialLimiterState, limitToast } from '@/utils/toast-limiter';
-
-export const toaster = createToaster({ placement: 'top-end', max: 5, gap: 12, offsets: '16px', pauseOnPageIdle: true });
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -26,7 +23,7 @@ export function notify(kind: ToastKind, options: NotifyOptions): boolean {
   const verdict = limitToast(limiter, Date.now());
   limiter = verdict.state;
   if (!verdict.show) return false;
-  toaster.create({
+  const toast = {
     // zag spreads the options over its generated id, so an undefined id must not be passed.
     ...(options.id ? { id: options.id } : {}),
     type: kind,
@@ -35,6 +32,10 @@ export function notify(kind: ToastKind, options: NotifyOptions): boolean {
     action: options.action,
     duration: options.persistent ? Infinity : toastDurations[kind],
     closable: true,
-  });
+  };
+  // Toasts keep their order: each waits on the same module load.
+  void import('./toaster-view')
+    .then(({ toaster }) => toaster.create(toast))
+    .catch((err: unknown) => console.error('Could not show a toast', options.title, err));
   return true;
 }

@@ -1,0 +1,37 @@
+// The recipes only the signed-in area uses, loaded with its first screen (system.ts,
+// loadWorkspaceRecipes), so the landing page and /auth do not carry them. A component used
+// outside the signed-in area must have its recipe in system.ts instead.
+import {
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  separatorRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+export const recipes = {
+  checkmark: checkmarkRecipe,
+  separator: separatorRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
