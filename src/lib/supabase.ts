@@ -20,22 +20,21 @@ export function whenSupabaseCreated(load: () => Promise<Listener>): void {
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= Promise.all([
-    import('@supabase/supabase-js'),
-    Promise.all(onCreate.map((load) => load())),
-  ]).then(([{ createClient }, listeners]) => {
-    const created = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-      auth: {
-        storageKey: storageKeys.authSession,
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-        flowType: 'implicit',
-      },
-    });
-    for (const listener of listeners) listener(created);
-    return created;
-  });
+  client ??= Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
+    ([{ createClient }, listeners]) => {
+      const created = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+        auth: {
+          storageKey: storageKeys.authSession,
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          flowType: 'implicit',
+        },
+      });
+      for (const listener of listeners) listener(created);
+      return created;
+    },
+  );
   return client;
 }
 
