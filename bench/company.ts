@@ -5,11 +5,10 @@
  * time to read the Candidates list from the device (all of the company's applications, and
  * the newest 50). The time to a rendered Candidates screen is the screens' own measure, on top.
  */
-import { SignJWT } from 'jose';
 import { launchChromium } from '../scripts/chromium';
 import { startStack } from './chat-setup';
 import { seedCompanyApplications } from './company-seed';
-import { servePage } from './sync';
+import { openBenchPage, servePage } from './sync';
 
 const APPLICATIONS = 2000;
 const READS = 100;
@@ -25,27 +24,10 @@ export async function run(): Promise<void> {
     const seeding = Date.now();
     const seed = await seedCompanyApplications(stack.info, { applications: APPLICATIONS });
     console.error(`(seeded ${seed.applications} applications in ${Date.now() - seeding} ms)`);
-    const token = await new SignJWT({
-      sub: seed.ownerId,
-      role: 'authenticated',
-      aud: 'authenticated',
+    const { token, call } = await openBenchPage(browser, page.url, stack.info.jwtSecret, {
+      id: seed.ownerId,
       email: seed.ownerEmail,
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(new TextEncoder().encode(stack.info.jwtSecret));
-    const tab = await (await browser.newContext()).newPage();
-    tab.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
-    if (process.env.BENCH_VERBOSE) tab.on('console', (m) => console.error(`[page] ${m.text()}`));
-    await tab.goto(page.url);
-    await tab.waitForFunction(() => document.title === 'sync bench ready');
-    type Bench = Record<string, (...args: unknown[]) => Promise<Record<string, number>>>;
-    const call = (fn: string, ...args: unknown[]) =>
-      tab.evaluate(([f, a]) => (window as unknown as { bench: Bench }).bench[f as string]!(...(a as unknown[])), [
-        fn,
-        args,
-      ] as const);
+    });
 
     const config = { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: seed.ownerId };
     const first = await call('workspaceSync', config, seed.companyId);

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { build } from 'esbuild';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import type { Browser } from 'playwright-core';
 
 const MESSAGES = 10_000;
 const NOTIFICATIONS = 2_000;
@@ -119,6 +120,35 @@ const line = (name: string, value: number, target: number, unit: string, extra =
     `${name.padEnd(72)} ${value.toFixed(unit === 'ms' && value < 100 ? 2 : 0).padStart(9)} ${unit}  (target ≤ ${target} ${unit}, ratio ${(value / target).toFixed(2)})${extra}`,
   );
 
+/**
+ * A tab on the bench page, signed in as `user` by a token made with the stack's JWT secret,
+ * and `call(name, ...args)` to run one of the page's bench functions.
+ */
+export async function openBenchPage(
+  browser: Browser,
+  pageUrl: string,
+  jwtSecret: string,
+  user: { id: string; email: string },
+) {
+  const token = await new SignJWT({ sub: user.id, role: 'authenticated', aud: 'authenticated', email: user.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(jwtSecret));
+  const tab = await (await browser.newContext()).newPage();
+  tab.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
+  if (process.env.BENCH_VERBOSE) tab.on('console', (m) => console.error(`[page] ${m.text()}`));
+  await tab.goto(pageUrl);
+  await tab.waitForFunction(() => document.title === 'sync bench ready');
+  type Bench = Record<string, (...args: unknown[]) => Promise<Record<string, number>>>;
+  const call = (fn: string, ...args: unknown[]) =>
+    tab.evaluate(([f, a]) => (window as unknown as { bench: Bench }).bench[f as string]!(...(a as unknown[])), [
+      fn,
+      args,
+    ] as const);
+  return { token, tab, call };
+}
+
 export async function run(): Promise<void> {
   const stack = await startStack();
   const page = await servePage();
@@ -130,27 +160,10 @@ export async function run(): Promise<void> {
     const seeding = Date.now();
     await seed(sql, me, other, conversation);
     console.error(`(seeded in ${Date.now() - seeding} ms)`);
-    const token = await new SignJWT({
-      sub: me,
-      role: 'authenticated',
-      aud: 'authenticated',
+    const { token, tab, call } = await openBenchPage(browser, page.url, stack.info.jwtSecret, {
+      id: me,
       email: 'bench-me@evee.dev',
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(new TextEncoder().encode(stack.info.jwtSecret));
-    const tab = await (await browser.newContext()).newPage();
-    tab.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
-    if (process.env.BENCH_VERBOSE) tab.on('console', (m) => console.error(`[page] ${m.text()}`));
-    await tab.goto(page.url);
-    await tab.waitForFunction(() => document.title === 'sync bench ready');
-    type Bench = Record<string, (...args: unknown[]) => Promise<Record<string, number>>>;
-    const call = (fn: string, ...args: unknown[]) =>
-      tab.evaluate(([f, a]) => (window as unknown as { bench: Bench }).bench[f as string]!(...(a as unknown[])), [
-        fn,
-        args,
-      ] as const);
+    });
 
     if (process.env.BENCH_VERBOSE) {
       for (const batch of [500, 2000]) {
