@@ -1,9 +1,10 @@
 // The company profile editor: name, logo (with a live preview), about, website, size, location
 // and industry, each checked beside its field. Saving needs a connection; whatever was typed
 // stays in the form until it is saved, whatever happens.
-import { Alert, Button, Field, Flex, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
+import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { useOnline } from '@/hooks/use-online';
 import { saveCompanyProfile } from '../../data/company-profile-commands';
@@ -49,13 +50,10 @@ export function CompanyProfileForm({ companyId, saved }: Props) {
   };
 
   const logo = values.logo_url.trim();
-  const field = (key: keyof CompanyProfileValues, label: string, input: React.ReactNode, helper?: string) => (
-    <Field.Root invalid={Boolean(errors[key])}>
-      <Field.Label>{label}</Field.Label>
+  const field = (key: keyof CompanyProfileValues, label: string, input: ReactNode, helper?: string) => (
+    <FormField label={label} error={errors[key]} helper={helper}>
       {input}
-      {helper && !errors[key] && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{errors[key]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (

@@ -2,7 +2,7 @@
 // employment type, location, workplace, salary range and its currency and period, and the
 // hiring plan. Saved on the device at once and synced; a mistake shows beside its field and
 // what was typed stays.
-import { Alert, Button, Field, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 import type { JobInput } from '@sync/workspace/commands';
@@ -11,6 +11,7 @@ import { notify } from '@/components/ui/toaster';
 import { employmentTypeOptions, salaryPeriodOptions, workplaceOptions } from '@/utils/job-labels';
 import { emptyJobForm, jobFormValues, jobInput, type JobFormErrors, type JobFormValues } from '../../utils/job-form';
 import { CompanyDialog } from '../company-dialog';
+import { FormField } from '@/components/ui/form-field';
 
 interface Props {
   open: boolean;
@@ -77,12 +78,9 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
   };
 
   const field = (key: keyof JobFormValues, label: string, input: ReactNode, helper?: string) => (
-    <Field.Root invalid={Boolean(errors[key])}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={errors[key]} helper={helper}>
       {input}
-      {helper && !errors[key] && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{errors[key]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
