@@ -15,6 +15,8 @@ const MIRRORED = [
   'jobs',
   'job_applications',
   'talent_profiles',
+  'saved_jobs',
+  'job_alerts',
 ];
 
 const CONTRACT_TABLES = [
