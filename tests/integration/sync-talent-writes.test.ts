@@ -79,11 +79,11 @@ describe('a talent’s writes', () => {
         'the refusal of the duplicate',
       );
       expect([failure.code, failure.message]).toEqual(['23505', 'You have already applied to this job']);
-      const [{ count }] = await sql<{ count: string }>(
+      const [counted] = await sql<{ count: string }>(
         'select count(*) from public.job_applications where job_id = $1 and user_id = $2',
         [jobId, tina.id],
       );
-      expect(Number(count)).toBe(1);
+      expect(Number(counted?.count)).toBe(1);
     } finally {
       await device.close();
     }
