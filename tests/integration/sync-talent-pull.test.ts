@@ -94,12 +94,12 @@ describe('a talent’s side on the device', () => {
     const device = await syncedDevice(tina);
     try {
       const result = await searchJobs(tina.client, { q: freeWord });
-      expect(result.total).toBe(3);
+      expect(result.total).toBe(4);
       await saveLastSearch(device.db, { q: freeWord }, result);
       await device.goOffline();
       const kept = await lastSearch(device.db);
       expect(kept?.params).toEqual({ q: freeWord });
-      expect(kept?.jobs.map((j) => j.id).sort()).toEqual([...freeJobs].sort());
+      expect(kept?.jobs.map((j) => j.id).sort()).toEqual([...freeJobs, world.lonelyJob].sort());
       expect(kept?.jobs.every((j) => j.company_name && j.company_identifier)).toBe(true);
     } finally {
       await device.close();

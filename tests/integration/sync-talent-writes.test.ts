@@ -6,10 +6,12 @@ import { searchJobs, type SearchJob } from '@sync/talent/search';
 import { getRow } from '@sync/workspace/records';
 import { recordFailureId, watchPendingRecordIds } from '@sync/workspace/pending';
 import { WorkspaceInputError } from '@sync/workspace/validate';
+import { openUserDatabase, removeUserDatabase } from '@sync/database';
+import { startSync } from '@sync/sync-engine';
 import { sql } from '../fixtures/backend';
 import { countingClient } from '../fixtures/counting-client';
 import { serviceClient } from '../fixtures/stack';
-import { waitFor } from '../fixtures/sync';
+import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { makeTalentWorld, type TalentWorld } from '../fixtures/talent-world';
 
@@ -114,6 +116,38 @@ describe('a talent’s writes', () => {
       expect(await db.sync_failures.count().exec()).toBe(0);
     } finally {
       await device.close();
+    }
+  });
+
+  it('saved offline with the app closed, bring the job and its company once back online', async () => {
+    const { tina, lonelyJob, initech } = world;
+    const storage = fakeIndexedDbStorage();
+    const open = () => openUserDatabase({ userId: tina.id, storage, multiInstance: false });
+    let db = await open();
+    let engine = startSync({ db, client: tina.client, userId: tina.id });
+    try {
+      await engine.awaitInitialSync();
+      await engine.stop();
+      const token = (await tina.client.auth.getSession()).data.session!.access_token;
+      engine = startSync({ db, client: offlineClient(token), userId: tina.id });
+      await saveJobForLater(db, tina.id, lonelyJob, resultFor(lonelyJob));
+      expect((await firstValueFrom(watchJobOnDevice(db, lonelyJob)))?.company?.name).toBe(initech.name);
+      await engine.stop();
+      await db.close();
+
+      db = await open();
+      engine = startSync({ db, client: tina.client, userId: tina.id });
+      await engine.awaitInSync();
+      await waitFor(() => db.companies.findOne(initech.id).exec(), 'the job’s company');
+      await waitFor(async () => {
+        const row = await getRow(db, 'jobs', lonelyJob);
+        return row && !('_copy' in row);
+      }, 'the server’s job');
+      expect((await firstValueFrom(watchJobOnDevice(db, lonelyJob)))?.company?.name).toBe(initech.name);
+    } finally {
+      await engine.stop();
+      await db.close();
+      await removeUserDatabase(tina.id, storage);
     }
   });
 
