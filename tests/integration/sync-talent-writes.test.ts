@@ -179,8 +179,8 @@ describe('a talent’s writes', () => {
     }
   });
 
-  it('withdraw an application, and refuse to withdraw a hired one', async () => {
-    const { tina, tinaApps } = world;
+  it('withdraw an application, refuse to withdraw a hired one, and apply again as a new row', async () => {
+    const { tina, tinaApps, appliedJob } = world;
     await serviceClient().from('job_applications').update({ status: 'hired' }).eq('id', tinaApps[1]);
     const device = await syncedDevice(tina);
     try {
@@ -199,6 +199,15 @@ describe('a talent’s writes', () => {
           [tinaApps[1], false],
         ].sort(),
       );
+      await applyToJob(db, tina.id, { jobId: appliedJob, coverNote: 'Again' });
+      await waitFor(nothingPending(device), 'nothing pending after applying again');
+      const again = await sql(
+        'select _deleted, cover_note from public.job_applications where job_id = $1 and user_id = $2',
+        [appliedJob, tina.id],
+      );
+      expect(again).toHaveLength(2);
+      expect(again).toContainEqual({ _deleted: false, cover_note: 'Again' });
+      expect(await db.sync_failures.count().exec()).toBe(0);
     } finally {
       await device.close();
     }
