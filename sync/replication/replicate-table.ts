@@ -13,6 +13,7 @@ import { Subject, firstValueFrom, type Subscription } from 'rxjs';
 import { retryDelay } from './backoff';
 import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
+import { heldDocs, withHeld } from './held-docs';
 import { createPullHandler, MAX_ROWS_PER_REQUEST, selectIn, type PullState } from './pull-handler';
 import { createPushHandler, pushContext } from './push-handler';
 import { recordFailure } from './failures';
@@ -107,8 +108,14 @@ function handlersReplication<Doc>(
   const schema = collection.schema.jsonSchema;
   const emitDocs = (documents: WithDeleted<Doc>[]) =>
     stream$.next({ documents, checkpoint: pull.lastCheckpoint as Checkpoint });
-  const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, emitDocs) : undefined;
-  const pullPage = createPullHandler(ctx, sync, schema, pull);
+  const held = heldDocs<Doc>(collection.schema.primaryPath as string);
+  const scope = sync.scope
+    ? scopeFollower(ctx, sync, schema, pull, (docs) => {
+        held.hold(docs);
+        stream$.next('RESYNC');
+      })
+    : undefined;
+  const pullRows = createPullHandler(ctx, sync, schema, pull);
   const state = replicateRxCollection<Doc, Checkpoint>({
     collection,
     replicationIdentifier: identifier,
@@ -118,9 +125,12 @@ function handlersReplication<Doc>(
     toggleOnDocumentVisible: false,
     retryTime: retryDelay(0),
     pull: {
+      // The first pull waits for the scope's keys: without them it would bring nothing, and the
+      // keys it then learns are left to the pull, which would not come again until a resync.
       handler: async (checkpoint, batchSize) => {
+        await scope?.ready();
         await scope?.catchUp();
-        return pullPage(checkpoint, batchSize);
+        return withHeld(held, () => pullRows(checkpoint, batchSize));
       },
       batchSize: PULL_BATCH_SIZE,
       stream$: stream$.asObservable(),
@@ -179,7 +189,7 @@ function scopeFollower<Doc>(
   sync: TableSync<Doc>,
   schema: SchemaLike,
   pull: PullState,
-  emitDocs: (docs: WithDeleted<Doc>[]) => void,
+  deliver: (docs: WithDeleted<Doc>[]) => void,
 ) {
   const scope = sync.scope!;
   // Fetches still in flight: settle() must wait for them too, since a key being fetched is
@@ -216,8 +226,9 @@ function scopeFollower<Doc>(
       ctx.status.reportFailure(sync.table, 'pull', error);
       return;
     }
-    if (data.length) emitDocs(data.map((row: Row) => rowToDoc<Doc>(row, schema, sync.derive)));
+    if (data.length) deliver(data.map((row: Row) => rowToDoc<Doc>(row, schema, sync.derive)));
   };
+  let first: Promise<void> | undefined;
   return {
     follow: (): Subscription => scope.keys(ctx).subscribe((keys) => void apply(keys)),
     async catchUp() {
@@ -225,6 +236,8 @@ function scopeFollower<Doc>(
       const missing = [...wanted].filter((k) => !pull.keys!.has(k));
       if (missing.length) await apply(missing);
     },
+    /** Resolves once the key set is known. */
+    ready: () => (first ??= pull.keys ? Promise.resolve() : firstValueFrom(scope.keys(ctx)).then(apply)),
     /** Brings the mirror up to the scope's keys as they are now. */
     settle: async () => {
       await apply(await firstValueFrom(scope.keys(ctx)));

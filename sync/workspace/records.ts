@@ -77,3 +77,18 @@ export async function writeRow<T extends WorkspaceTable>(db: EveeDatabase, table
   if (existing) await existing.incrementalPatch({ ...record });
   else await db.workspace_records.insert(record);
 }
+
+/**
+ * How many rows of `table` a scope or parent holds, live: counted on the index, without reading
+ * the rows (`where` is not indexed, so it is not offered).
+ */
+export function watchRowCount(
+  db: EveeDatabase,
+  table: WorkspaceTable,
+  filter: Pick<RowsFilter<WorkspaceTable>, 'scope' | 'parent'>,
+): Observable<number> {
+  const selector: Record<string, unknown> = { table };
+  if (filter.scope !== undefined) selector.scope = filter.scope;
+  if (filter.parent !== undefined) selector.parent = filter.parent;
+  return db.workspace_records.count({ selector }).$;
+}

@@ -31,7 +31,10 @@ export const PastPlansPage = () => (
   <WithCompany render={(c) => <HiringCenter companyId={c.company_id} filter="past" />} />
 );
 export const HiringPlanPage = () => <WithCompany render={(c) => <HiringPlan companyId={c.company_id} />} />;
-export const CandidatesPage = () => <WithCompany render={(c) => <Candidates companyId={c.company_id} />} />;
+// Keyed by company: the list keeps its rows while its page grows, never across companies.
+export const CandidatesPage = () => (
+  <WithCompany render={(c) => <Candidates key={c.company_id} companyId={c.company_id} />} />
+);
 export const CompanySettingsPage = () => (
   <WithCompany render={(c) => <CompanyProfilePage key={c.company_id} selectedCompany={c} />} />
 );

@@ -1,11 +1,15 @@
 // /auth: sign in or sign up (product-spec §2), or ask for a password reset link.
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
-import { ForgotPasswordForm } from './forgot-password-form';
+
+// Few visitors ask for a reset link: its form loads when asked for.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 export function AuthPage() {
   const [params] = useSearchParams();
@@ -27,7 +31,9 @@ export function AuthPage() {
           </Heading>
           <Text color="fg.muted">We will email you a link to choose a new one.</Text>
         </Stack>
-        <ForgotPasswordForm onBack={() => setForgot(false)} />
+        <Suspense>
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
+        </Suspense>
       </AuthLayout>
     );
   }

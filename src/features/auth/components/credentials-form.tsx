@@ -1,10 +1,20 @@
 // The sign-in and sign-up form: email (or phone) and password, checked on the client with the
-// server's own rules, server errors shown in words beside the form.
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+// server's own rules, server errors shown in words beside the form. The checks, the server's
+// words and the alert load on the first focus of the form (with the Supabase client), not with
+// the page: /auth must paint on a slow phone within its JavaScript budget.
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { getSupabase } from '@/lib/supabase';
-import { describeAuthError } from '../utils/auth-errors';
-import { hasErrors, validateCredentials, type CredentialErrors } from '../utils/credentials';
+import type { CredentialErrors } from '../utils/credentials';
+import { AuthField } from './auth-field';
+
+const loadChecks = () => Promise.all([import('../utils/credentials'), import('../utils/auth-errors')]);
+const FormAlert = lazy(() => import('./form-alert').then((m) => ({ default: m.FormAlert })));
+const warmUp = () => {
+  void getSupabase();
+  void loadChecks();
+  void import('./form-alert');
+};
 
 interface Props {
   mode: 'sign-in' | 'sign-up';
@@ -23,6 +33,7 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
     event.preventDefault();
     setNotice(null);
     const input = usePhone ? { ...values, email: '' } : { ...values, phone: '' };
+    const [{ hasErrors, validateCredentials }, { describeAuthError }] = await loadChecks();
     const found = validateCredentials(input, mode);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -46,53 +57,36 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
 
   const field = usePhone ? 'phone' : 'email';
   return (
-    <form
-      onSubmit={submit}
-      onFocus={() => void getSupabase()}
-      noValidate
-      aria-label={mode === 'sign-in' ? 'Sign in' : 'Sign up'}
-    >
+    <form onSubmit={submit} onFocus={warmUp} noValidate aria-label={mode === 'sign-in' ? 'Sign in' : 'Sign up'}>
       <Stack gap="5">
-        {errors.form && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errors.form}</Alert.Title>
-          </Alert.Root>
-        )}
-        {notice && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root invalid={Boolean(errors[field])}>
-          <Field.Label htmlFor={id(field)}>{usePhone ? 'Phone' : 'Email'}</Field.Label>
-          <Input
-            id={id(field)}
-            type={usePhone ? 'tel' : 'email'}
-            autoComplete={usePhone ? 'tel' : mode === 'sign-in' ? 'username' : 'email'}
-            value={values[field]}
-            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-            placeholder={usePhone ? '+1 555 123 4567' : 'you@example.com'}
-          />
-          <Field.ErrorText>{errors[field]}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)}>
-          <Field.Label htmlFor={id('password')}>Password</Field.Label>
-          <Input
-            id={id('password')}
-            type="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            value={values.password}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          />
-          {mode === 'sign-up' && !errors.password && (
-            <Field.HelperText>
-              8 to 128 characters with upper and lower case, a digit and one of @$!%*?&.
-            </Field.HelperText>
-          )}
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        </Field.Root>
+        <Suspense>
+          {errors.form && <FormAlert status="error">{errors.form}</FormAlert>}
+          {notice && <FormAlert status="success">{notice}</FormAlert>}
+        </Suspense>
+        <AuthField
+          id={id(field)}
+          label={usePhone ? 'Phone' : 'Email'}
+          error={errors[field]}
+          type={usePhone ? 'tel' : 'email'}
+          autoComplete={usePhone ? 'tel' : mode === 'sign-in' ? 'username' : 'email'}
+          value={values[field]}
+          onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          placeholder={usePhone ? '+1 555 123 4567' : 'you@example.com'}
+        />
+        <AuthField
+          id={id('password')}
+          label="Password"
+          error={errors.password}
+          helper={
+            mode === 'sign-up'
+              ? '8 to 128 characters with upper and lower case, a digit and one of @$!%*?&.'
+              : undefined
+          }
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        />
         <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
           {mode === 'sign-in' ? 'Sign in' : 'Sign up'}
         </Button>

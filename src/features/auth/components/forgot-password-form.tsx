@@ -1,9 +1,10 @@
 // Asks for a reset link. The link opens /reset-password signed in for recovery.
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
 import { describeAuthError } from '../utils/auth-errors';
+import { FormAlert } from './form-alert';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
@@ -33,10 +34,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Stack gap="5">
         {sent && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>If an account exists for {email.trim()}, a reset link is on its way.</Alert.Title>
-          </Alert.Root>
+          <FormAlert status="success">{`If an account exists for ${email.trim()}, a reset link is on its way.`}</FormAlert>
         )}
         <Field.Root invalid={Boolean(error)}>
           <Field.Label htmlFor="forgot-email">Email</Field.Label>

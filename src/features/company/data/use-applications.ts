@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import type { ApplicationRow, ApplicationStatus } from '@sync/collections/workspace-records/rows';
 import type { EveeDatabase } from '@sync/database';
-import { watchRow, watchRows } from '@sync/workspace/records';
+import { watchRow, watchRowCount, watchRows } from '@sync/workspace/records';
 import { onceWorkspaceSynced } from '@sync/workspace/synced';
 import { useRxQuery } from '@/hooks/use-rx-query';
 
@@ -13,13 +13,15 @@ export interface ApplicationsOptions {
   jobId?: string;
   /** Only the newest this many (a first screenful reads faster than all of them). */
   limit?: number;
+  /** While other options' rows load, go on showing the previous ones (no blink on Show more). */
+  keepPrevious?: boolean;
 }
 
 export function useApplications(
   companyId: string | undefined,
   opts: ApplicationsOptions = {},
 ): { applications: ApplicationRow[] | undefined } {
-  const { status, jobId, limit } = opts;
+  const { status, jobId, limit, keepPrevious } = opts;
   const build = useCallback(
     (db: EveeDatabase) =>
       onceWorkspaceSynced(
@@ -33,7 +35,7 @@ export function useApplications(
       ),
     [companyId, jobId, status, limit],
   );
-  return { applications: useRxQuery(companyId ? build : null, undefined) };
+  return { applications: useRxQuery(companyId ? build : null, undefined, keepPrevious) };
 }
 
 /** null: the application is not on this device. */
@@ -43,4 +45,13 @@ export function useApplication(applicationId: string | undefined): { application
     [applicationId],
   );
   return { application: useRxQuery(applicationId ? build : null, undefined) };
+}
+
+/** How many applications the company has on the device, live, counted without reading them. */
+export function useApplicationCount(companyId: string | undefined): { count: number | undefined } {
+  const build = useCallback(
+    (db: EveeDatabase) => watchRowCount(db, 'job_applications', { scope: companyId }),
+    [companyId],
+  );
+  return { count: useRxQuery(companyId ? build : null, undefined) };
 }
