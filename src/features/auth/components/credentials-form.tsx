@@ -3,7 +3,7 @@
 import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { getSupabase } from '@/lib/supabase';
-import { describeAuthError } from '../utils/auth-errors';
+import { describeAuthError } from '@/utils/auth-errors';
 import { hasErrors, validateCredentials, type CredentialErrors } from '../utils/credentials';
 
 interface Props {

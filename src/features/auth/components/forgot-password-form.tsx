@@ -3,7 +3,7 @@ import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
-import { describeAuthError } from '../utils/auth-errors';
+import { describeAuthError } from '@/utils/auth-errors';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');

@@ -18,7 +18,7 @@ import { applicationStatusLabels, parseCandidateFilter } from '../utils/hiring-l
 import { personName } from '../utils/person-name';
 import { CANDIDATE_COLUMNS, CandidateRow } from './candidate-row';
 import { EmptyList, ListSkeleton, OfflineNote } from './list-states';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/page-header';
 
 export const PAGE_SIZE = 50;
 

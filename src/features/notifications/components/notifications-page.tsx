@@ -6,7 +6,7 @@ import { markAllNotificationsRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
 import { useNotifications } from '../data/use-notifications';
 import { useUnreadCount } from '../data/use-unread-count';
-import { NOTIFICATION_TYPES, notificationTypeLabels } from '../utils/derived';
+import { NOTIFICATION_TYPES, notificationTypeLabels } from '@/utils/notification-fields';
 import { AlertPermissionControl } from './alert-permission-control';
 import { NotificationList } from './notification-list';
 
