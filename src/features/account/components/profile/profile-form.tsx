@@ -1,0 +1,111 @@
+// My Profile's form. Saving writes to the device at once (so it works offline) and the sync
+// sends it; whatever was typed stays in the form when a check fails, and the first field in
+// error takes the focus.
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { notify } from '@/components/ui/toaster';
+import { useOnline } from '@/hooks/use-online';
+import { useSyncSession } from '@/lib/sync-session';
+import { saveMyProfile } from '../../data/profile-commands';
+import { sameProfile, validateProfile, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
+import {
+  HistorySection,
+  IdentitySection,
+  PreferencesSection,
+  VisibilitySection,
+  WorkSection,
+} from './profile-sections';
+
+interface Props {
+  saved: ProfileValues;
+  email: string | null;
+}
+
+export function ProfileForm({ saved, email }: Props) {
+  const session = useSyncSession();
+  const online = useOnline();
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const unchanged = sameProfile(values, saved);
+
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      const stale = Object.keys(e).filter((k) => k === key || k.startsWith(`${key}.`));
+      if (!stale.length) return e;
+      const next = { ...e };
+      stale.forEach((k) => delete next[k]);
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (!session) return;
+    setBusy(true);
+    try {
+      await saveMyProfile(session.db, session.userId, values);
+      notify('success', {
+        title: 'Profile saved',
+        description: online ? undefined : 'Saved on this device; it will be sent when you are back online.',
+      });
+    } catch (err) {
+      console.error('[account] saving the profile on the device failed', err);
+      setFailure(err instanceof Error ? err.message : 'Your profile could not be saved on this device.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sectionProps = { values, errors, set, email };
+  return (
+    <form onSubmit={submit} noValidate aria-label="My profile">
+      <Stack gap="5">
+        <IdentitySection {...sectionProps} />
+        <WorkSection {...sectionProps} />
+        <HistorySection {...sectionProps} />
+        <PreferencesSection {...sectionProps} />
+        <VisibilitySection {...sectionProps} />
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The profile was not saved</Alert.Title>
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {Object.keys(errors).length > 0 && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            Some fields need a fix before saving; they are marked above.
+          </Text>
+        )}
+        <HStack gap="3" wrap="wrap" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" zIndex="1">
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={unchanged || !session}>
+            Save profile
+          </Button>
+          {!unchanged && (
+            <Button variant="ghost" onClick={() => (setValues(saved), setErrors({}), setFailure(null))}>
+              Undo changes
+            </Button>
+          )}
+          {!online && (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              You are offline. Saving keeps your changes on this device and sends them later.
+            </Text>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
