@@ -45,19 +45,23 @@ export function SkillsInput({ skills, onChange, error }: Props) {
         _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' }}
         colorPalette="brand"
       >
-        <HStack gap="1.5" wrap="wrap" as="ul" aria-label="Skills" listStyleType="none">
-          {skills.map((skill) => (
-            <Tag.Root as="li" key={skill} size="lg" variant="subtle" colorPalette="brand">
-              <Tag.Label>{skill}</Tag.Label>
-              <Tag.EndElement>
-                <Tag.CloseTrigger
-                  aria-label={`Remove ${skill}`}
-                  onClick={() => onChange(skills.filter((s) => s !== skill))}
-                />
-              </Tag.EndElement>
-            </Tag.Root>
-          ))}
-          <Box as="li" flex="1" minW="32">
+        <HStack gap="1.5" wrap="wrap">
+          {skills.length > 0 && (
+            <HStack as="ul" gap="1.5" wrap="wrap" aria-label="Your skills" listStyleType="none">
+              {skills.map((skill) => (
+                <Tag.Root as="li" key={skill} size="lg" variant="subtle" colorPalette="brand">
+                  <Tag.Label>{skill}</Tag.Label>
+                  <Tag.EndElement>
+                    <Tag.CloseTrigger
+                      aria-label={`Remove ${skill}`}
+                      onClick={() => onChange(skills.filter((s) => s !== skill))}
+                    />
+                  </Tag.EndElement>
+                </Tag.Root>
+              ))}
+            </HStack>
+          )}
+          <Box flex="1" minW="32">
             <Input
               id="profile-skills"
               variant="flushed"

@@ -1,8 +1,10 @@
 // 'Create a company': name, identifier (suggested from the name until edited) and logo URL,
 // sent through create_company. Online only; on success the new company joins Switch Roles at
 // once, since the device is asked to pull the person's memberships now.
-import { Button, Flex, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Flex, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Building2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
@@ -100,12 +102,18 @@ export function CreateCompanySection() {
             </FormField>
           </Grid>
           <Flex gap="4" align="start">
-            <Avatar
-              name={values.name || null}
-              src={logo && isWebAddress(logo, { httpsOnly: true }) ? logo : null}
-              size="md"
-              shape="rounded"
-            />
+            {values.name.trim() || logo ? (
+              <Avatar
+                name={values.name || null}
+                src={logo && isWebAddress(logo, { httpsOnly: true }) ? logo : null}
+                size="md"
+                shape="rounded"
+              />
+            ) : (
+              <Center boxSize="10" borderRadius="l2" bg="bg.muted" color="fg.muted" flexShrink={0} aria-hidden>
+                <AppIcon icon={Building2Icon} boxSize="5" />
+              </Center>
+            )}
             <FormField label="Logo URL" error={errors.logo_url} helper="Optional: a link to the company's logo.">
               <Input
                 value={values.logo_url}

@@ -1,7 +1,7 @@
 // The danger zone: deleting the account. A dialog asks the person to type their e-mail; a
 // different one is refused with words before anything is sent, and the server checks it
 // again. Then delete_my_account, sign-out (which wipes this device's copy) and the landing page.
-import { Button, CloseButton, Dialog, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -49,24 +49,24 @@ export function DeleteAccountSection({ email, signOut }: DeleteAccountProps) {
   };
 
   return (
-    <SectionCard id="danger-zone" title="Delete account" tone="danger" description="Danger zone">
-      <Stack gap="3">
-        <Text fontSize="sm">
-          Deleting your account removes your profile, saved jobs, alerts and notifications, withdraws your applications
-          and signs you out everywhere. Messages you sent stay readable to others as from a “Deleted user”. This cannot
-          be undone.
-        </Text>
-        <div>
-          <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)} disabled={!online}>
-            Delete account
-          </Button>
+    <SectionCard id="danger-zone" title="Danger zone" tone="danger">
+      <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
+        <Box flex="1">
+          <Text fontWeight="semibold">Delete account</Text>
+          <Text fontSize="sm" color="fg.muted" mt="0.5">
+            Removes your profile, saved jobs, alerts and notifications, withdraws your applications and signs you out
+            everywhere. Messages you sent stay readable to others as from a “Deleted user”. This cannot be undone.
+          </Text>
           {!online && (
             <Text fontSize="sm" color="fg.warning" mt="2" role="status">
               You're offline. Deleting your account needs a connection.
             </Text>
           )}
-        </div>
-      </Stack>
+        </Box>
+        <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)} disabled={!online} flexShrink={0}>
+          Delete account
+        </Button>
+      </Flex>
       <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} role="alertdialog" placement="center" size="md">
         <Portal>
           <Dialog.Backdrop />
