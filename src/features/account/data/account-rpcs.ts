@@ -1,92 +1,69 @@
-// The account's calls that need the server's authority, online only: creating a company,
-// deleting the account, changing the password, and reading someone's public profile. Each
-// answers with the server's or Auth's words on failure, never throws for a refusal.
+// Account actions that need the server's authority, online only (refused at once offline, in
+// words): create a company (create_company), delete the account (delete_my_account) and change
+// the password (Auth's PUT /user). Each resolves with the server's words on a refusal, never
+// throws; the device's mirrors follow through replication.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { describeAuthError } from '@/utils/auth-errors';
+import type { CompanyDoc } from '@sync/collections/companies/schema';
 
-export interface CreatedCompany {
-  id: string;
+export const OFFLINE_MESSAGE = 'You are offline. This needs a connection.';
+export const IDENTIFIER_TAKEN = 'This identifier is already taken';
+const UNREACHABLE = 'Evee could not be reached. Try again.';
+
+export interface CreateCompanyInput {
   name: string;
   identifier: string;
-  logo_url: string | null;
+  logo_url?: string | null;
 }
 
-export interface CompanyInput {
-  name: string;
-  identifier: string;
-  logoUrl?: string | null;
-}
+type PgError = { code?: string; message: string };
 
-type Result<T> = { data: T; error: null } | { data: null; error: string };
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-const OFFLINE_WORDS = 'We could not reach the server. Check your connection and try again.';
-
-function words(error: { message?: string; code?: string } | null | undefined): string {
-  const message = error?.message ?? '';
-  if (!message || /fetch|network|Failed to/i.test(message)) return OFFLINE_WORDS;
-  return message;
-}
-
-export async function createCompany(client: SupabaseClient, input: CompanyInput): Promise<Result<CreatedCompany>> {
-  const { data, error } = await client.rpc('create_company', {
-    name: input.name.trim(),
-    identifier: input.identifier.trim(),
-    logo_url: input.logoUrl?.trim() || null,
-  });
-  if (error) {
-    console.error('[account] create_company failed', error);
-    if (error.code === '23505') return { data: null, error: 'This identifier is already taken' };
+async function run<T>(
+  what: string,
+  call: () => Promise<{ data: T; error: PgError | null }>,
+  words = (e: PgError) => e.message,
+) {
+  if (offline()) return { data: null, error: OFFLINE_MESSAGE };
+  try {
+    const { data, error } = await call();
+    if (!error) return { data, error: null };
+    console.error(`${what} failed`, { error });
     return { data: null, error: words(error) };
+  } catch (err) {
+    console.error(`${what} failed`, { err });
+    return { data: null, error: offline() ? OFFLINE_MESSAGE : UNREACHABLE };
   }
-  return { data: data as CreatedCompany, error: null };
 }
 
-export async function deleteMyAccount(client: SupabaseClient, email: string): Promise<Result<true>> {
-  const { error } = await client.rpc('delete_my_account', { confirm_email: email.trim() });
-  if (error) {
-    console.error('[account] delete_my_account failed', error);
-    return { data: null, error: words(error) };
-  }
-  return { data: true, error: null };
-}
-
-export async function changePassword(client: SupabaseClient, password: string): Promise<Result<true>> {
-  const { error } = await client.auth.updateUser({ password });
-  if (error) {
-    console.error('[account] the password change failed', error);
-    return { data: null, error: describeAuthError(error as never) };
-  }
-  return { data: true, error: null };
-}
-
-export interface PublicProfile {
-  user_id: string;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  headline: string | null;
-  location: string | null;
-  skills: string[] | null;
-  experience_years: number | null;
-  work_experience: { title?: string; company?: string; period?: string; description?: string }[] | null;
-  education: { school?: string; degree?: string; period?: string }[] | null;
-  links: { label?: string; url?: string }[] | null;
-  open_to_recruiters: boolean | null;
-  email?: string | null;
-  phone?: string | null;
-  member_since?: string | null;
-}
-
-/** The profile (null when there is no such active person), or the error's words. */
-export async function fetchPublicProfile(
+export function createCompany(
   client: SupabaseClient,
-  userId: string,
-): Promise<{ profile: PublicProfile | null; error: string | null }> {
-  const { data, error } = await client.rpc('get_public_profile', { target: userId });
-  if (!error) return { profile: (data as PublicProfile | null) ?? null, error: null };
-  // A malformed id names nobody: no profile, not a failure.
-  if (error.code === '22P02') return { profile: null, error: null };
-  console.error('[account] get_public_profile failed', error);
-  return { profile: null, error: words(error) };
+  input: CreateCompanyInput,
+): Promise<{ data: CompanyDoc | null; error: string | null }> {
+  return run(
+    'Creating a company',
+    async () =>
+      await client.rpc('create_company', {
+        name: input.name.trim(),
+        identifier: input.identifier.trim().toLowerCase(),
+        logo_url: input.logo_url?.trim() || null,
+      }),
+    (e) => (e.code === '23505' ? IDENTIFIER_TAKEN : e.message),
+  ) as Promise<{ data: CompanyDoc | null; error: string | null }>;
+}
+
+export async function deleteMyAccount(client: SupabaseClient, email: string): Promise<{ error: string | null }> {
+  const { error } = await run(
+    'Deleting the account',
+    async () => await client.rpc('delete_my_account', { confirm_email: email.trim() }),
+  );
+  return { error };
+}
+
+export async function changePassword(client: SupabaseClient, password: string): Promise<{ error: string | null }> {
+  const { error } = await run('Changing the password', async () => {
+    const { error: authError } = await client.auth.updateUser({ password });
+    return { data: null, error: authError ? { code: authError.code, message: authError.message } : null };
+  });
+  return { error };
 }

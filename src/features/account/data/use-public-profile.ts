@@ -1,31 +1,103 @@
-// Someone's public profile, asked of the server (get_public_profile) while online. Offline, the
-// person's own profile still shows, built from the device; anyone else's says it needs a
-// connection. Asked again when the connection returns.
-import { useEffect, useState } from 'react';
+// A person's public profile (get_public_profile), online. Offline, the user's own profile is
+// built from the device (their names and talent profile); anyone else's is unavailable, with
+// status 'offline'. `profile` is null when there is no such active user.
+import { useEffect, useMemo, useState } from 'react';
+import type { TalentProfileRow } from '@sync/collections/workspace-records/rows';
+import { classifyError } from '@sync/replication/errors';
 import { useOnline } from '@/hooks/use-online';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
-import { fetchPublicProfile, type PublicProfile } from './account-rpcs';
-import { useMyProfile, type MyProfile } from './use-my-profile';
+import { useOwnProfile } from './use-own-profile';
+import { useOwnTalentProfileForAccount } from './use-own-talent-profile';
 
-export type PublicProfileState =
-  | { status: 'loading' }
-  | { status: 'found'; profile: PublicProfile; fromDevice: boolean }
-  | { status: 'not-found' }
-  | { status: 'offline' }
-  | { status: 'error'; error: string; retry: () => void };
+export interface PublicProfile {
+  user_id: string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  headline: string | null;
+  location: string | null;
+  skills: string[];
+  experience_years: number | null;
+  work_experience: TalentProfileRow['work_experience'];
+  education: TalentProfileRow['education'];
+  links: TalentProfileRow['links'];
+  open_to_recruiters: boolean;
+  email?: string | null;
+  phone?: string | null;
+  member_since: string | null;
+}
 
-type Answer = { userId: string; profile: PublicProfile | null; error: string | null };
+export type PublicProfileStatus = 'loading' | 'online' | 'offline' | 'error';
 
-/** The own profile as others see it, from the device (contact details as chosen). */
-function ownFromDevice(mine: MyProfile, userId: string): PublicProfile {
-  const { names, talent } = mine;
+type Answer = { userId: string } & (
+  { kind: 'online'; profile: PublicProfile | null } | { kind: 'offline' } | { kind: 'error'; message: string }
+);
+
+export function usePublicProfile(userId: string | undefined): {
+  profile: PublicProfile | null | undefined;
+  status: PublicProfileStatus;
+  error: string | null;
+} {
+  const online = useOnline();
+  const ownId = useSyncSession()?.userId;
+  const own = useOwnProfile().profile;
+  const talent = useOwnTalentProfileForAccount();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    if (!online || !userId) return;
+    let active = true;
+    getSupabase()
+      .then((client) => client.rpc('get_public_profile', { target: userId }))
+      .then(({ data, error }) => {
+        if (!active) return;
+        if (error) throw error;
+        setAnswer({ userId, kind: 'online', profile: (data as PublicProfile | null) ?? null });
+      })
+      .catch((err: unknown) => {
+        if (!active) return;
+        const e = classifyError(err);
+        if (e.kind === 'network') return setAnswer({ userId, kind: 'offline' });
+        console.error('[account] reading a public profile failed', { userId, err });
+        setAnswer({ userId, kind: 'error', message: e.message });
+      });
+    return () => {
+      active = false;
+    };
+  }, [online, userId]);
+
+  return useMemo(() => {
+    const current = answer?.userId === userId ? answer : null;
+    if (online && current?.kind === 'online')
+      return { profile: current.profile, status: 'online' as const, error: null };
+    if (online && current?.kind === 'error')
+      return { profile: undefined, status: 'error' as const, error: current.message };
+    if (online && !current) return { profile: undefined, status: 'loading' as const, error: null };
+    const fromDevice = userId && userId === ownId && own ? ownPublicProfile(own, talent ?? null) : undefined;
+    return { profile: fromDevice, status: 'offline' as const, error: null };
+  }, [answer, userId, online, ownId, own, talent]);
+}
+
+function ownPublicProfile(
+  own: {
+    user_id: string;
+    display_name?: string | null;
+    first_name?: string | null;
+    last_name?: string | null;
+    avatar_url?: string | null;
+    email?: string | null;
+    created_at?: string;
+  },
+  talent: TalentProfileRow | null,
+): PublicProfile {
   return {
-    user_id: userId,
-    display_name: names?.display_name ?? null,
-    first_name: names?.first_name ?? null,
-    last_name: names?.last_name ?? null,
-    avatar_url: names?.avatar_url ?? null,
+    user_id: own.user_id,
+    display_name: own.display_name ?? null,
+    first_name: own.first_name ?? null,
+    last_name: own.last_name ?? null,
+    avatar_url: own.avatar_url ?? null,
     headline: talent?.headline ?? null,
     location: talent?.location ?? null,
     skills: talent?.skills ?? [],
@@ -34,37 +106,8 @@ function ownFromDevice(mine: MyProfile, userId: string): PublicProfile {
     education: talent?.education ?? [],
     links: talent?.links ?? [],
     open_to_recruiters: talent?.open_to_recruiters ?? false,
-    email: talent?.show_email ? (names?.email ?? null) : null,
-    phone: talent?.show_phone ? (talent?.phone ?? null) : null,
+    email: talent?.show_email ? (own.email ?? null) : null,
+    phone: talent?.show_phone ? (talent.phone ?? null) : null,
+    member_since: own.created_at ?? null,
   };
-}
-
-export function usePublicProfile(userId: string): PublicProfileState {
-  const online = useOnline();
-  const own = useSyncSession()?.userId === userId;
-  const mine = useMyProfile();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    void getSupabase()
-      .then((client) => fetchPublicProfile(client, userId))
-      .then(({ profile, error }) => live && setAnswer({ userId, profile, error }));
-    return () => {
-      live = false;
-    };
-  }, [userId, online, attempt]);
-
-  const current = answer?.userId === userId ? answer : null;
-  const unreachable = !online || (current?.error != null && !navigator.onLine);
-  if (unreachable || (current?.error && own)) {
-    if (!own) return { status: 'offline' };
-    return mine ? { status: 'found', profile: ownFromDevice(mine, userId), fromDevice: true } : { status: 'loading' };
-  }
-  if (!current) return { status: 'loading' };
-  if (current.error) return { status: 'error', error: current.error, retry: () => setAttempt((n) => n + 1) };
-  if (!current.profile) return { status: 'not-found' };
-  return { status: 'found', profile: current.profile, fromDevice: false };
 }

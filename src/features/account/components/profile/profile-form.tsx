@@ -53,18 +53,17 @@ export function ProfileForm({ saved, email }: Props) {
     }
     if (!session) return;
     setBusy(true);
-    try {
-      await saveMyProfile(session.db, session.userId, values);
-      notify('success', {
-        title: 'Profile saved',
-        description: online ? undefined : 'Saved on this device; it will be sent when you are back online.',
-      });
-    } catch (err) {
-      console.error('[account] saving the profile on the device failed', err);
-      setFailure(err instanceof Error ? err.message : 'Your profile could not be saved on this device.');
-    } finally {
-      setBusy(false);
+    const result = await saveMyProfile(session.db, session.userId, values);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.field && result.field !== 'id') setErrors({ [result.field]: result.message });
+      else setFailure(result.message);
+      return;
     }
+    notify('success', {
+      title: 'Profile saved',
+      description: online ? undefined : 'Saved on this device; it will be sent when you are back online.',
+    });
   };
 
   const sectionProps = { values, errors, set, email };

@@ -2,8 +2,9 @@
 // 'Profile not found' with a way back when the server knows no such active person.
 import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { ArrowLeftIcon, PencilIcon, UserXIcon, WifiOffIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AppIcon } from '@/components/app-icon';
+import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { useSyncSession } from '@/lib/sync-session';
 import { usePublicProfile } from '../../data/use-public-profile';
@@ -19,7 +20,7 @@ function GoBack() {
   );
 }
 
-function Message({ icon, title, description }: { icon: typeof UserXIcon; title: string; description: string }) {
+function Message({ icon, title, description }: { icon: AppIconGlyph; title: string; description: string }) {
   return (
     <EmptyState.Root borderWidth="1px" borderRadius="l3" py="16">
       <EmptyState.Content>
@@ -39,10 +40,16 @@ function Message({ icon, title, description }: { icon: typeof UserXIcon; title: 
 }
 
 export function PublicProfilePage({ userId }: { userId: string }) {
-  const state = usePublicProfile(userId);
+  // Try again starts the page afresh, which asks the server again.
+  const [attempt, setAttempt] = useState(0);
+  return <PublicProfileContent key={attempt} userId={userId} retry={() => setAttempt((n) => n + 1)} />;
+}
+
+function PublicProfileContent({ userId, retry }: { userId: string; retry: () => void }) {
+  const { profile, status, error } = usePublicProfile(userId);
   const own = useSyncSession()?.userId === userId;
 
-  if (state.status === 'loading') {
+  if (status === 'loading' || (status === 'offline' && own && profile === undefined)) {
     return (
       <Stack gap="5" maxW="3xl" aria-busy="true" aria-label="Loading the profile">
         <Skeleton height="36" borderRadius="l3" />
@@ -51,16 +58,21 @@ export function PublicProfilePage({ userId }: { userId: string }) {
       </Stack>
     );
   }
-  if (state.status === 'not-found') {
+  if (status === 'error') {
     return (
-      <Message
-        icon={UserXIcon}
-        title="Profile not found"
-        description="This person's profile does not exist or is no longer available."
-      />
+      <Alert.Root status="error" maxW="3xl">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>The profile could not be loaded</Alert.Title>
+          <Alert.Description>{error}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      </Alert.Root>
     );
   }
-  if (state.status === 'offline') {
+  if (status === 'offline' && !profile) {
     return (
       <Message
         icon={WifiOffIcon}
@@ -69,43 +81,37 @@ export function PublicProfilePage({ userId }: { userId: string }) {
       />
     );
   }
-  if (state.status === 'error') {
+  if (!profile) {
     return (
-      <Alert.Root status="error" maxW="3xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>The profile could not be loaded</Alert.Title>
-          <Alert.Description>{state.error}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={state.retry}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <Message
+        icon={UserXIcon}
+        title="Profile not found"
+        description="This person's profile does not exist or is no longer available."
+      />
     );
   }
+  const fromDevice = status === 'offline';
   return (
     <Stack gap="4" maxW="3xl" pb="8">
-      {(own || state.fromDevice) && (
-        <Alert.Root status={state.fromDevice ? 'warning' : 'info'} size="sm">
+      {own && (
+        <Alert.Root status={fromDevice ? 'warning' : 'info'} size="sm">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {state.fromDevice
+              {fromDevice
                 ? "You're offline — this is your profile as saved on this device."
                 : 'This is how others see your profile.'}
             </Alert.Title>
           </Alert.Content>
-          {own && (
-            <Button asChild size="xs" variant="outline">
-              <RouterLink to={paths.accountProfile}>
-                <AppIcon icon={PencilIcon} boxSize="3.5" />
-                Edit profile
-              </RouterLink>
-            </Button>
-          )}
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={paths.accountProfile}>
+              <AppIcon icon={PencilIcon} boxSize="3.5" />
+              Edit profile
+            </RouterLink>
+          </Button>
         </Alert.Root>
       )}
-      <PublicProfileView profile={state.profile} />
+      <PublicProfileView profile={profile} />
     </Stack>
   );
 }

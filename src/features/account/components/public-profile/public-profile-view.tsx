@@ -6,7 +6,7 @@ import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
-import type { PublicProfile } from '../../data/account-rpcs';
+import type { PublicProfile } from '../../data/use-public-profile';
 import { isWebAddress } from '../../utils/web-address';
 
 function personName(p: PublicProfile): string {

@@ -32,7 +32,7 @@ export function ChangePasswordSection() {
     setBusy(true);
     const result = await changePassword(await getSupabase(), password);
     setBusy(false);
-    if (result.error !== null) return setErrors({ password: result.error });
+    if (result.error) return setErrors({ password: result.error });
     setPassword('');
     setConfirm('');
     notify('success', { title: 'Password changed', description: 'Use your new password the next time you sign in.' });

@@ -55,12 +55,13 @@ export function CreateCompanySection() {
     const result = await createCompany(await getSupabase(), {
       name: values.name,
       identifier: values.identifier,
-      logoUrl: values.logo_url,
+      logo_url: values.logo_url,
     });
     setBusy(false);
-    if (result.error !== null) {
-      if (/identifier/i.test(result.error)) setErrors({ identifier: result.error });
-      else notify('error', { title: 'The company was not created', description: result.error });
+    if (result.error || !result.data) {
+      const message = result.error ?? 'Try again.';
+      if (/identifier/i.test(message)) setErrors({ identifier: message });
+      else notify('error', { title: 'The company was not created', description: message });
       return;
     }
     // The membership and the owner role are the server's; pull them now rather than wait for Realtime.

@@ -39,7 +39,7 @@ export function DeleteAccountSection({ email, signOut }: DeleteAccountProps) {
     if (typed.trim().toLowerCase() !== email.trim().toLowerCase()) return setError(WRONG_EMAIL);
     setBusy(true);
     const result = await deleteMyAccount(await getSupabase(), typed);
-    if (result.error !== null) {
+    if (result.error) {
       setBusy(false);
       return setError(result.error);
     }
