@@ -1,5 +1,5 @@
 // The signed-in person's own profile from the device: names and avatar (user_profiles) and the
-// talent profile (talent_profiles, null until first saved), whether either has a change the
+// talent profile (talent_profiles, null until first saved, undefined until the device knows), whether either has a change the
 // server has not taken yet, and the server's refusal of one, with Retry and Discard.
 import { useCallback, useMemo } from 'react';
 import { combineLatest, map, of, switchMap } from 'rxjs';
@@ -9,12 +9,14 @@ import type { TalentProfileRow } from '@sync/collections/workspace-records/rows'
 import type { EveeDatabase } from '@sync/database';
 import { pendingKeys$ } from '@sync/status/pending-writes';
 import { watchFirstRow } from '@sync/workspace/records';
+import { watchWorkspaceSynced } from '@sync/workspace/synced';
 import { useRxQuery } from '@/hooks/use-rx-query';
 import { useSyncSession } from '@/lib/sync-session';
 
 export interface MyProfile {
   names: UserProfileDoc | null;
-  talent: TalentProfileRow | null;
+  /** Undefined until the device knows: before the first sync of the workspace, none may still come. */
+  talent: TalentProfileRow | null | undefined;
   pending: boolean;
   failures: SyncFailureDoc[];
 }
@@ -23,9 +25,13 @@ function watchMyProfile(db: EveeDatabase, userId: string) {
   const names$ = db.user_profiles
     .findOne({ selector: { user_id: userId } })
     .$.pipe(map((doc) => (doc ? (doc.toJSON() as UserProfileDoc) : null)));
-  const talent$ = watchFirstRow(db, 'talent_profiles', { scope: userId });
-  return combineLatest([names$, talent$]).pipe(
-    switchMap(([names, talent]) => {
+  return combineLatest([
+    names$,
+    watchFirstRow(db, 'talent_profiles', { scope: userId }),
+    watchWorkspaceSynced(db),
+  ]).pipe(
+    switchMap(([names, row, synced]) => {
+      const talent = row ?? (synced ? null : undefined);
       const keys = [names && `user_profiles:${names.id}`, talent && `workspace_records:${talent.id}`].filter(Boolean);
       const ids = [names?.id, talent?.id].filter((id): id is string => Boolean(id));
       const failures$ = ids.length

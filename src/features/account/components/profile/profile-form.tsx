@@ -75,35 +75,37 @@ export function ProfileForm({ saved, email }: Props) {
         <HistorySection {...sectionProps} />
         <PreferencesSection {...sectionProps} />
         <VisibilitySection {...sectionProps} />
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The profile was not saved</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {Object.keys(errors).length > 0 && (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            Some fields need a fix before saving; they are marked above.
-          </Text>
-        )}
-        <HStack gap="3" wrap="wrap" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" zIndex="1">
-          <Button type="submit" colorPalette="brand" loading={busy} disabled={unchanged || !session}>
-            Save profile
-          </Button>
-          {!unchanged && (
-            <Button variant="ghost" onClick={() => (setValues(saved), setErrors({}), setFailure(null))}>
-              Undo changes
-            </Button>
+        <Stack gap="2" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" zIndex="1">
+          {failure && (
+            <Alert.Root status="error" role="alert" size="sm">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>The profile was not saved</Alert.Title>
+                <Alert.Description>{failure}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
           )}
-          {!online && (
-            <Text fontSize="sm" color="fg.muted" role="status">
-              You are offline. Saving keeps your changes on this device and sends them later.
+          {Object.keys(errors).length > 0 && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              Some fields need a fix before saving; they are marked above.
             </Text>
           )}
-        </HStack>
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" colorPalette="brand" loading={busy} disabled={unchanged || !session}>
+              Save profile
+            </Button>
+            {!unchanged && (
+              <Button variant="ghost" onClick={() => (setValues(saved), setErrors({}), setFailure(null))}>
+                Undo changes
+              </Button>
+            )}
+            {!online && (
+              <Text fontSize="sm" color="fg.muted" role="status">
+                You are offline. Saving keeps your changes on this device and sends them later.
+              </Text>
+            )}
+          </HStack>
+        </Stack>
       </Stack>
     </form>
   );

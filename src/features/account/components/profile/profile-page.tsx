@@ -44,7 +44,7 @@ export function AccountProfilePage() {
           onDiscard={() => void discard(failure.id)}
         />
       ))}
-      {!mine?.names ? (
+      {!mine?.names || mine.talent === undefined ? (
         <Card.Root variant="outline">
           <Card.Body>
             <Stack gap="4" aria-busy="true" aria-label="Loading your profile">
@@ -57,8 +57,7 @@ export function AccountProfilePage() {
         </Card.Root>
       ) : (
         <ProfileForm
-          // A talent profile that first arrives from the server starts the form again from it.
-          key={`${mine.names.id}:${mine.talent?.id ?? 'new'}`}
+          key={mine.names.id}
           saved={profileValues(mine.names, mine.talent)}
           email={mine.names?.email ?? null}
         />
