@@ -8,13 +8,8 @@ import { useOnline } from '@/hooks/use-online';
 import { useSyncSession } from '@/lib/sync-session';
 import { saveMyProfile } from '../../data/profile-commands';
 import { sameProfile, validateProfile, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
-import {
-  HistorySection,
-  IdentitySection,
-  PreferencesSection,
-  VisibilitySection,
-  WorkSection,
-} from './profile-sections';
+import { HistorySection } from './history-sections';
+import { IdentitySection, PreferencesSection, VisibilitySection, WorkSection } from './profile-sections';
 
 interface Props {
   saved: ProfileValues;

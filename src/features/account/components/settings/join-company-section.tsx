@@ -1,6 +1,6 @@
 // 'Join a company': the invitations waiting for the person's answer, with Accept and Decline
 // (the same commands and states as the notifications screen).
-import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { InvitationActions } from '@/components/invitation-actions';
 import { Avatar } from '@/components/avatar';
 import { companyRoleLabel } from '@/utils/member-role-labels';
@@ -30,19 +30,21 @@ export function JoinCompanySection() {
             const company = data?.company_name ?? 'A company';
             return (
               <Box as="li" key={row.id} borderWidth="1px" borderRadius="l2" p="3">
-                <HStack gap="3" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-                  <Avatar name={company} src={data?.company_logo} size="md" shape="rounded" />
-                  <Box flex="1" minW="0">
-                    <Text fontWeight="semibold">{company}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      As {companyRoleLabel(data?.member_role)}
-                      {data?.invited_by ? ` · invited by ${data.invited_by}` : ''}
-                    </Text>
-                  </Box>
-                  <Stack gap="1" align={{ base: 'start', md: 'end' }}>
+                <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+                  <HStack gap="3" flex="1" minW="0" align="start">
+                    <Avatar name={company} src={data?.company_logo} size="md" shape="rounded" />
+                    <Box flex="1" minW="0">
+                      <Text fontWeight="semibold">{company}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        As {companyRoleLabel(data?.member_role)}
+                        {data?.invited_by ? ` · invited by ${data.invited_by}` : ''}
+                      </Text>
+                    </Box>
+                  </HStack>
+                  <Stack gap="1" align={{ base: 'start', sm: 'end' }} ps={{ base: '52px', sm: '0' }}>
                     <InvitationActions row={row} />
                   </Stack>
-                </HStack>
+                </Flex>
               </Box>
             );
           })}

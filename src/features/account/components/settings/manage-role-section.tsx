@@ -123,12 +123,16 @@ export function ManageRoleSection({ openWorkspace }: ManageRoleProps) {
             )}
           </Box>
           {!isRecruiter && (
-            <HStack gap="2" borderTopWidth="1px" pt="4" wrap="wrap">
-              <AppIcon icon={BadgeCheckIcon} boxSize="4" color="brand.fg" />
-              <Text fontSize="sm">Source talent for companies and earn commission.</Text>
-              <Link asChild colorPalette="brand" fontWeight="medium" fontSize="sm">
-                <RouterLink to={paths.applyRecruiter}>Apply for Recruiter</RouterLink>
-              </Link>
+            <HStack gap="3" borderTopWidth="1px" pt="4" align="start">
+              <AppIcon icon={BadgeCheckIcon} boxSize="5" color="brand.fg" mt="0.5" />
+              <Box>
+                <Link asChild colorPalette="brand" fontWeight="medium">
+                  <RouterLink to={paths.applyRecruiter}>Apply for Recruiter</RouterLink>
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  Source talent for companies and earn commission on every placement.
+                </Text>
+              </Box>
             </HStack>
           )}
         </Stack>
