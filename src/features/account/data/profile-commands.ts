@@ -8,10 +8,18 @@ import { namesInput, talentInput, type ProfileValues } from '../utils/profile-fo
 
 export type SaveResult = { ok: true } | { ok: false; field: string | null; message: string };
 
-export async function saveMyProfile(db: EveeDatabase, userId: string, values: ProfileValues): Promise<SaveResult> {
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Writes only the rows whose fields differ from `saved`, so an untouched row never waits to sync. */
+export async function saveMyProfile(
+  db: EveeDatabase,
+  userId: string,
+  values: ProfileValues,
+  saved: ProfileValues,
+): Promise<SaveResult> {
   try {
-    await saveOwnNames(db, userId, namesInput(values));
-    await saveTalentProfile(db, userId, talentInput(values));
+    if (!same(namesInput(values), namesInput(saved))) await saveOwnNames(db, userId, namesInput(values));
+    if (!same(talentInput(values), talentInput(saved))) await saveTalentProfile(db, userId, talentInput(values));
     return { ok: true };
   } catch (err) {
     if (err instanceof WorkspaceInputError) return { ok: false, field: err.field, message: err.message };

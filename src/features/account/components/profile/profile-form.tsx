@@ -48,7 +48,7 @@ export function ProfileForm({ saved, email }: Props) {
     }
     if (!session) return;
     setBusy(true);
-    const result = await saveMyProfile(session.db, session.userId, values);
+    const result = await saveMyProfile(session.db, session.userId, values, saved);
     setBusy(false);
     if (!result.ok) {
       if (result.field && result.field !== 'id') setErrors({ [result.field]: result.message });
@@ -70,7 +70,16 @@ export function ProfileForm({ saved, email }: Props) {
         <HistorySection {...sectionProps} />
         <PreferencesSection {...sectionProps} />
         <VisibilitySection {...sectionProps} />
-        <Stack gap="2" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" zIndex="1">
+        <Stack
+          gap="2"
+          // Sticky only while there is something to save, so an untouched form keeps the page clear.
+          position={unchanged && !failure ? 'static' : 'sticky'}
+          bottom="0"
+          py="3"
+          bg="bg"
+          borderTopWidth={unchanged && !failure ? '0' : '1px'}
+          zIndex="1"
+        >
           {failure && (
             <Alert.Root status="error" role="alert" size="sm">
               <Alert.Indicator />

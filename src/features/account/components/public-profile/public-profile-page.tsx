@@ -22,7 +22,7 @@ function GoBack() {
 
 function Message({ icon, title, description }: { icon: AppIconGlyph; title: string; description: string }) {
   return (
-    <EmptyState.Root borderWidth="1px" borderRadius="l3" py="16">
+    <EmptyState.Root borderWidth="1px" borderRadius="l3" py="16" maxW="3xl">
       <EmptyState.Content>
         <EmptyState.Indicator>
           <AppIcon icon={icon} boxSize="8" />
