@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { applyToJob, saveJobForLater, unsaveJob, withdrawApplication } from '@sync/talent/commands';
 import { watchJobOnDevice } from '@sync/talent/records';
+import { saveOwnNames, saveTalentProfile } from '@sync/talent/profile-commands';
 import { searchJobs, type SearchJob } from '@sync/talent/search';
 import { getRow } from '@sync/workspace/records';
 import { recordFailureId, watchPendingRecordIds } from '@sync/workspace/pending';
@@ -148,6 +149,33 @@ describe('a talent’s writes', () => {
       await engine.stop();
       await db.close();
       await removeUserDatabase(tina.id, storage);
+    }
+  });
+
+  it('create the talent profile and change the names, and refuse bad input naming the field', async () => {
+    const { theo } = world;
+    const device = await syncedDevice(theo);
+    try {
+      const { db } = device;
+      const field = await saveTalentProfile(db, theo.id, { experience_years: 99 }).catch(
+        (e: unknown) => (e as WorkspaceInputError).field,
+      );
+      expect(field).toBe('experience_years');
+      await device.goOffline();
+      await saveTalentProfile(db, theo.id, { headline: 'Designer', skills: ['Figma'], open_to_recruiters: true });
+      await saveOwnNames(db, theo.id, { first_name: 'Theo', last_name: 'Talent' });
+      await device.goOnline();
+      await waitFor(nothingPending(device), 'nothing pending');
+      const [profile] = await sql(
+        'select headline, skills, open_to_recruiters from public.talent_profiles where user_id = $1',
+        [theo.id],
+      );
+      expect(profile).toEqual({ headline: 'Designer', skills: ['Figma'], open_to_recruiters: true });
+      const [names] = await sql('select first_name, last_name from public.user_profiles where user_id = $1', [theo.id]);
+      expect(names).toEqual({ first_name: 'Theo', last_name: 'Talent' });
+      expect(await db.sync_failures.count().exec()).toBe(0);
+    } finally {
+      await device.close();
     }
   });
 
