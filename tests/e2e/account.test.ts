@@ -177,17 +177,22 @@ describe('Settings: Delete account', () => {
     await dialog.getByLabel('Type your e-mail address to confirm').fill('someone.else@example.com');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('That is not the e-mail address of this account').waitFor();
-    expect(await sql(`select id from auth.users where id = $1`, [person.id])).toHaveLength(1);
+    expect(await sql(`select id from auth.users where id = $1 and deleted_at is null`, [person.id])).toHaveLength(1);
 
     await dialog.getByLabel('Type your e-mail address to confirm').fill(person.email.toUpperCase());
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await waitForPath(page, '/', 20_000);
-    expect(await sql(`select id from auth.users where id = $1`, [person.id])).toHaveLength(0);
+    const account = await sql<{ deleted_at: Date | null; email: string | null }>(
+      `select deleted_at, email from auth.users where id = $1`,
+      [person.id],
+    );
+    expect(account[0]?.deleted_at).not.toBeNull();
+    expect(account[0]?.email).toBeNull();
     const profile = await sql<{ display_name: string | null; email: string | null }>(
       `select display_name, email from user_profiles where user_id = $1`,
       [person.id],
     );
-    expect(profile.every((p) => p.email === null)).toBe(true);
+    expect(profile).toEqual([{ display_name: 'Deleted user', email: null }]);
     await page.goto(appUrl('/account/settings'));
     await waitForPath(page, '/auth');
     await context.close();
