@@ -107,6 +107,12 @@ describe('My Profile', () => {
     await form.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Pending sync').waitFor({ timeout: 10_000 });
     expect(await serverHeadline(person.id)).toBe('Staff Data Engineer');
+    await page.getByRole('link', { name: 'View public profile' }).click();
+    await page.getByText("You're offline — this is your profile as saved on this device.").waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Eddie Offline', level: 1 }).waitFor();
+    await page.getByText('Principal Data Engineer').waitFor();
+    await page.goBack();
+    await form.waitFor();
     await context.setOffline(false);
     await expect.poll(() => serverHeadline(person.id), { timeout: 30_000 }).toBe('Principal Data Engineer');
     await expect
@@ -161,6 +167,14 @@ describe('Public profile', () => {
     await theirs.page.getByRole('heading', { name: 'Profile not found' }).waitFor({ timeout: 15_000 });
     await theirs.page.getByRole('button', { name: 'Go Back' }).click();
     await waitForPath(theirs.page, `/user/${owner.id}`);
+    await theirs.context.setOffline(true);
+    await theirs.page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/user/${randomUUID()}`);
+    await theirs.page.getByRole('heading', { name: "You're offline" }).waitFor({ timeout: 10_000 });
+
+    await theirs.context.setOffline(false);
     await mine.context.close();
     await theirs.context.close();
   }, 150_000);
