@@ -43,7 +43,12 @@ export function ProfileForm({ saved, email }: Props) {
     setErrors(found);
     if (Object.keys(found).length) {
       const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() => {
+        const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+        // Centred, so neither the shell's header nor the Save bar covers it.
+        first?.focus({ preventScroll: true });
+        first?.scrollIntoView({ block: 'center' });
+      });
       return;
     }
     if (!session) return;
@@ -94,7 +99,8 @@ export function ProfileForm({ saved, email }: Props) {
               Some fields need a fix before saving; they are marked above.
             </Text>
           )}
-          <HStack gap="3" wrap="wrap">
+          {/* Room on a phone for the chat button that floats in the corner. */}
+          <HStack gap="3" wrap="wrap" pe={{ base: '36', md: '0' }}>
             <Button type="submit" colorPalette="brand" loading={busy} disabled={unchanged || !session}>
               Save profile
             </Button>
