@@ -595,3 +595,55 @@ insert into public.email_outbox (to_email, subject, body, template_id, queue_id,
   ('jordan.lee@evee.dev', 'You''re invited to join Globex on Evee',
    E'Hi Jordan,\n\nHannah Becker invited you to join Globex on Evee as HR Manager.\n\nSign in to Evee to accept or decline the invitation.\n\nThe Evee team',
    'company_invitation_email', '9a000000-0000-4000-8000-000000000001', now() - interval '1 day', now() - interval '1 day');
+
+-- Job Search. Two more companies with open roles, so search has something to rank: varied
+-- places, workplaces, employment types and salaries. They have no team yet (no creator).
+insert into public.companies (id, name, identifier, description, website, location, size, industry, created_at) values
+  ('c0000000-0000-4000-8000-000000000003', 'Northwind Health', 'northwind-health',
+   'Northwind Health builds scheduling and records software for community clinics.',
+   'https://northwind.evee.dev', 'Toronto, Canada', '51-200', 'Health Tech', now() - interval '150 days'),
+  ('c0000000-0000-4000-8000-000000000004', 'Initech Labs', 'initech-labs',
+   'Initech Labs makes payment reconciliation tools for small banks and credit unions.',
+   'https://initech.evee.dev', 'Austin, TX', '11-50', 'Fintech', now() - interval '90 days');
+
+insert into public.jobs (id, company_id, slug, title, description, employment_type, location, workplace,
+                         salary_min, salary_max, salary_currency, salary_period, status, published_at, created_at) values
+  ('ab100000-0000-4000-8000-000000000101', 'c0000000-0000-4000-8000-000000000003', 'frontend-engineer-patient-portal',
+   'Frontend Engineer, Patient Portal', 'Build the portal patients use to book visits and read results: React, TypeScript and accessibility first.',
+   'full_time', 'Toronto, Canada', 'hybrid', 110000, 135000, 'CAD', 'year', 'open', now() - interval '3 days', now() - interval '4 days'),
+  ('ab100000-0000-4000-8000-000000000102', 'c0000000-0000-4000-8000-000000000003', 'clinical-data-engineer',
+   'Clinical Data Engineer', 'Model clinic schedules and records in PostgreSQL, and keep the nightly exports to health authorities correct.',
+   'full_time', 'Canada', 'remote', 120000, 150000, 'CAD', 'year', 'open', now() - interval '9 days', now() - interval '10 days'),
+  ('ab100000-0000-4000-8000-000000000103', 'c0000000-0000-4000-8000-000000000003', 'product-designer-clinics',
+   'Product Designer', 'Design calm, fast tools for front-desk staff in busy clinics; research with the people who use them daily.',
+   'contract', 'Toronto, Canada', 'onsite', 75, 95, 'CAD', 'hour', 'open', now() - interval '12 days', now() - interval '13 days'),
+  ('ab100000-0000-4000-8000-000000000104', 'c0000000-0000-4000-8000-000000000003', 'support-specialist-part-time',
+   'Customer Support Specialist', 'Help clinics get the most out of Northwind by e-mail and phone; part-time, afternoons.',
+   'part_time', 'Vancouver, Canada', 'remote', 28, 34, 'CAD', 'hour', 'open', now() - interval '1 day', now() - interval '2 days'),
+  ('ab100000-0000-4000-8000-000000000105', 'c0000000-0000-4000-8000-000000000003', 'software-engineering-intern',
+   'Software Engineering Intern', 'A summer on the scheduling team: ship real features with a mentor, in TypeScript and Go.',
+   'internship', 'Toronto, Canada', 'hybrid', 30, 35, 'CAD', 'hour', 'open', now() - interval '20 days', now() - interval '21 days'),
+  ('ab100000-0000-4000-8000-000000000106', 'c0000000-0000-4000-8000-000000000004', 'backend-engineer-payments',
+   'Backend Engineer, Payments', 'Reconcile millions of ledger entries a day in Go and PostgreSQL; correctness over cleverness.',
+   'full_time', 'Austin, TX', 'onsite', 140000, 170000, 'USD', 'year', 'open', now() - interval '5 days', now() - interval '6 days'),
+  ('ab100000-0000-4000-8000-000000000107', 'c0000000-0000-4000-8000-000000000004', 'senior-frontend-engineer',
+   'Senior Frontend Engineer', 'Lead the reconciliation dashboard bankers use all day: dense tables, keyboard-first, React.',
+   'full_time', 'United States', 'remote', 150000, 185000, 'USD', 'year', 'open', now() - interval '2 days', now() - interval '3 days'),
+  ('ab100000-0000-4000-8000-000000000108', 'c0000000-0000-4000-8000-000000000004', 'site-reliability-engineer',
+   'Site Reliability Engineer', 'Keep bank-grade uptime: on-call you can live with, Kubernetes, and incident reviews that fix things.',
+   'full_time', 'Austin, TX', 'hybrid', 145000, 175000, 'USD', 'year', 'open', now() - interval '15 days', now() - interval '16 days'),
+  ('ab100000-0000-4000-8000-000000000109', 'c0000000-0000-4000-8000-000000000004', 'compliance-contractor',
+   'Compliance Analyst (Contract)', 'Six months mapping our controls to new reconciliation rules with the banks we serve.',
+   'contract', 'New York, NY', 'remote', 80, 100, 'USD', 'hour', 'open', now() - interval '7 days', now() - interval '8 days'),
+  ('ab100000-0000-4000-8000-000000000110', 'c0000000-0000-4000-8000-000000000004', 'data-analyst-temporary',
+   'Data Analyst (Temporary)', 'Three months cleaning and charting reconciliation data for our year-end report.',
+   'temporary', 'Austin, TX', 'onsite', 40, 50, 'USD', 'hour', 'open', now() - interval '30 days', now() - interval '31 days');
+
+-- Maya (talent@evee.dev) keeps one job for later and one search as an alert.
+insert into public.saved_jobs (id, user_id, job_id, created_at) values
+  ('ab300000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'ab100000-0000-4000-8000-000000000107',
+   now() - interval '1 day');
+
+insert into public.job_alerts (id, user_id, name, query, workplace, min_salary, created_at, updated_at) values
+  ('ab400000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'Remote frontend roles', 'frontend',
+   'remote', 120000, now() - interval '6 days', now() - interval '6 days');

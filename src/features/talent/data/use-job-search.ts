@@ -2,6 +2,7 @@
 // changing. Each answer is kept on the device; offline (or when the server cannot be reached)
 // the hook gives the last kept results with status 'offline', so the screen shows them under
 // "You're offline — showing saved results". Bad parameters or a refusal give status 'error'.
+// While a new search is on its way (status 'loading'), the previous online results stay.
 import { useEffect, useMemo, useState } from 'react';
 import type { EveeDatabase } from '@sync/database';
 import { classifyError } from '@sync/replication/errors';
@@ -63,10 +64,6 @@ export function useJobSearch(params: SearchParams): JobSearchState {
         (result) => {
           if (!active) return;
           setAnswer({ key, kind: 'online', ...result });
-          if (db)
-            void saveLastSearch(db, asked, result).catch((err) =>
-              console.error('[talent] keeping the search failed', err),
-            );
         },
         (err: unknown) => {
           if (!active) return;
@@ -81,7 +78,14 @@ export function useJobSearch(params: SearchParams): JobSearchState {
     return () => {
       active = false;
     };
-  }, [key, online, db]);
+  }, [key, online]);
+
+  // Each answer is kept on the device (once the database is open, if it was not yet).
+  useEffect(() => {
+    if (!db || answer?.kind !== 'online') return;
+    const asked = JSON.parse(answer.key) as SearchParams;
+    saveLastSearch(db, asked, answer).catch((err) => console.error('[talent] keeping the search failed', err));
+  }, [db, answer]);
 
   return useMemo((): JobSearchState => {
     const current = answer?.key === key ? answer : null;
@@ -93,7 +97,11 @@ export function useJobSearch(params: SearchParams): JobSearchState {
       params: kept?.params ?? null,
     });
     if (!online || current?.kind === 'offline') return offline();
-    if (!current) return { jobs: [], total: 0, status: 'loading', error: null, params: null };
+    // While the next answer comes, the previous one stays on screen.
+    if (!current) {
+      const previous = answer?.kind === 'online' ? answer : null;
+      return { jobs: previous?.jobs ?? [], total: previous?.total ?? 0, status: 'loading', error: null, params: null };
+    }
     if (current.kind === 'error') return { jobs: [], total: 0, status: 'error', error: current.message, params: null };
     return { jobs: current.jobs, total: current.total, status: 'online', error: null, params: JSON.parse(key) };
   }, [answer, key, online, kept]);
