@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
-import { answerInvitation } from '@/features/notifications/data/invitation-commands';
-import { invitationData, isInvitation } from '@/features/notifications/utils/derived';
+import { answerInvitation } from '@/lib/invitation-commands';
+import { invitationData, isInvitation } from '@/utils/notification-fields';
 import { makeCompany } from '../fixtures/backend';
 import { waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';

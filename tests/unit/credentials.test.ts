@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING_CREDENTIALS, validateCredentials, hasErrors } from '@/features/auth/utils/credentials';
-import { describeAuthError } from '@/features/auth/utils/auth-errors';
+import { describeAuthError } from '@/utils/auth-errors';
 
 describe('credential checks', () => {
   it('asks for an email or phone and a password when either is missing', () => {

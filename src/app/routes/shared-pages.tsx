@@ -1,8 +1,15 @@
 // Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
-// recruiter application). Their content belongs to later issues.
-import { BadgeCheckIcon, CalendarIcon, SettingsIcon, SparklesIcon, UserIcon } from 'lucide-react';
-import { useParams } from 'react-router-dom';
+// recruiter application), composed from their features.
+import { BadgeCheckIcon, CalendarIcon, SparklesIcon } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
+import { PublicProfilePage } from '@/features/account/components/public-profile/public-profile-page';
+import { AccountSettingsPage as AccountSettings } from '@/features/account/components/settings/settings-page';
+import { signOut, useAccess, useCurrentUserName, useSelectCompany } from '@/features/auth/data/use-auth';
+import type { WorkspaceMode } from '@/features/auth/utils/access-flags';
+import { useSetAtom } from '@/lib/store';
+import { landingAfterSwitch } from '../workspace/workspace-routing';
+import { workspaceModeAtom } from '../workspace/workspace-state';
 import { CompanyJobsView } from '@/features/public/components/public-pages';
 
 export function EveeAiPage() {
@@ -27,24 +34,26 @@ export function ApplyRecruiterPage() {
   );
 }
 
-export function AccountProfilePage() {
-  return <PlannedScreen title="My Profile" icon={UserIcon} description="Your name, photo and public profile." />;
-}
+export { AccountProfilePage } from '@/features/account/components/profile/profile-page';
 
+/** Settings, given the ways into workspaces and the sign-out, which the account feature does not own. */
 export function AccountSettingsPage() {
-  return (
-    <PlannedScreen
-      title="Settings"
-      icon={SettingsIcon}
-      description="Your account, your companies and your roles."
-      emptyDescription="Joining or creating a company and managing your roles arrive in an upcoming release."
-    />
-  );
+  const { modes } = useAccess();
+  const { email } = useCurrentUserName();
+  const selectCompany = useSelectCompany();
+  const setMode = useSetAtom(workspaceModeAtom);
+  const navigate = useNavigate();
+  const openWorkspace = (mode: WorkspaceMode, companyId?: string) => {
+    if (companyId) selectCompany(companyId);
+    setMode(mode);
+    navigate(landingAfterSwitch(mode, modes.includes(mode) ? modes : [...modes, mode]));
+  };
+  return <AccountSettings openWorkspace={openWorkspace} email={email} signOut={signOut} />;
 }
 
 export function UserProfilePage() {
   const { userId } = useParams();
-  return <PlannedScreen title="Profile" icon={UserIcon} description={`Public profile ${userId ?? ''}`.trim()} />;
+  return <PublicProfilePage key={userId} userId={userId ?? ''} />;
 }
 
 export function CompanyProfileViewPage() {

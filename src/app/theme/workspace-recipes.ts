@@ -13,6 +13,7 @@ import {
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  tagSlotRecipe,
   textareaRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -33,5 +34,6 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

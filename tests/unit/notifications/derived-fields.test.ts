@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationData, invitationId, isInvitation } from '@/features/notifications/utils/derived';
+import { invitationData, invitationId, isInvitation } from '@/utils/notification-fields';
 import { invitationOutcomeToast } from '@/features/notifications/utils/invitation-messages';
 import { newArrivals, settledEntries } from '@/features/notifications/utils/transitions';
 import { companyRoleLabel } from '@/utils/member-role-labels';

@@ -8,7 +8,7 @@ import { getSupabase } from '@/lib/supabase';
 import type { CredentialErrors } from '../utils/credentials';
 import { AuthField } from './auth-field';
 
-const loadChecks = () => Promise.all([import('../utils/credentials'), import('../utils/auth-errors')]);
+const loadChecks = () => Promise.all([import('../utils/credentials'), import('@/utils/auth-errors')]);
 const FormAlert = lazy(() => import('./form-alert').then((m) => ({ default: m.FormAlert })));
 const warmUp = () => {
   void getSupabase();

@@ -3,7 +3,7 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
-import { describeAuthError } from '../utils/auth-errors';
+import { describeAuthError } from '@/utils/auth-errors';
 import { FormAlert } from './form-alert';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -6,8 +6,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
 import { useAuthPhase, useSession } from '../data/use-auth';
-import { describeAuthError } from '../utils/auth-errors';
-import { describePasswordProblems, passwordProblems } from '../utils/credentials';
+import { describeAuthError } from '@/utils/auth-errors';
+import { describePasswordProblems, passwordProblems } from '@/utils/password-policy';
 import { AuthLayout } from './auth-layout';
 
 export function ResetPasswordPage() {

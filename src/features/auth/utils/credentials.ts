@@ -1,10 +1,9 @@
 // Client-side checks that mirror the auth server's policy (product-spec §5), so most mistakes
 // are caught before a request, with the same words the server would use.
+import { describePasswordProblems, PASSWORD_MAX_LENGTH, passwordProblems } from '@/utils/password-policy';
+
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_SPECIALS = '@$!%*?&';
 
 export interface CredentialsInput {
   email: string;
@@ -21,22 +20,6 @@ export interface CredentialErrors {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
-
-/** The unmet rules of the password policy, as phrases ready to join into a sentence. */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`at most ${PASSWORD_MAX_LENGTH} characters`);
-  if (!/[a-z]/.test(password)) problems.push('a lower-case letter');
-  if (!/[A-Z]/.test(password)) problems.push('an upper-case letter');
-  if (!/[0-9]/.test(password)) problems.push('a digit');
-  if (![...PASSWORD_SPECIALS].some((c) => password.includes(c))) problems.push(`one of ${PASSWORD_SPECIALS}`);
-  return problems;
-}
-
-export function describePasswordProblems(problems: string[]): string {
-  return `Password needs ${problems.join(', ')}.`;
-}
 
 /** Checks a sign-in or sign-up form; an empty object means it may be sent. */
 export function validateCredentials(input: CredentialsInput, mode: 'sign-in' | 'sign-up'): CredentialErrors {

@@ -14,7 +14,7 @@ import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import { useFailureActions } from '../data/use-failure-actions';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
 import { applicationStatusLabels } from '../utils/hiring-labels';
-import { PendingSyncBadge, RefusedWrite } from './sync-state';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 
 interface Props {
   application: ApplicationRow;

@@ -22,7 +22,7 @@ import { personName } from '../utils/person-name';
 import { CANDIDATE_COLUMNS } from './candidate-row';
 import { CandidateRows } from './candidate-rows';
 import { EmptyList, ListSkeleton, OfflineNote } from './list-states';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/page-header';
 
 export const PAGE_SIZE = 50;
 

@@ -23,7 +23,7 @@ import { planInputFromForm, type PlanFormValues } from '../utils/plan-form';
 import { HiringTabs } from './hiring-tabs';
 import { EmptyList, ListSkeleton, OfflineNote } from './list-states';
 import { NeedsAttentionStrip } from './needs-attention-strip';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/page-header';
 import { PlanCard } from './plan-card';
 import { PlanFormDialog } from './plan-form-dialog';
 

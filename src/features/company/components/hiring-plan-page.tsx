@@ -23,7 +23,7 @@ import { PlanFormDialog } from './plan-form-dialog';
 import { PlanJobList } from './plan-job-list';
 import { PlanStatusControl } from './plan-status-control';
 import { PlanSummary } from './plan-summary';
-import { PendingSyncBadge, RefusedWrite } from './sync-state';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 
 export function HiringPlanPage({ companyId }: { companyId: string }) {
   const { id } = useParams();

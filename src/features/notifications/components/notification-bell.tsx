@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
-import { useNotifications } from '../data/use-notifications';
+import { useNotifications } from '@/hooks/use-notifications';
 import { useUnreadCount } from '../data/use-unread-count';
 import { unreadBadgeLabel } from '../utils/badge';
 import { NotificationList } from './notification-list';

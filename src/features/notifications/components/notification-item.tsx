@@ -4,9 +4,9 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { markNotificationRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
-import { invitationData, isInvitation } from '../utils/derived';
+import { invitationData, isInvitation } from '@/utils/notification-fields';
 import { relativeAge } from '../utils/relative-age';
-import { InvitationActions } from './invitation-actions';
+import { InvitationActions } from '@/components/invitation-actions';
 import { TypeIcon } from './type-icon';
 
 export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date }) {

@@ -4,9 +4,9 @@ import { Box, Button, Checkbox, Heading, HStack, NativeSelect, Stack, Text } fro
 import { useState } from 'react';
 import { markAllNotificationsRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
-import { useNotifications } from '../data/use-notifications';
+import { useNotifications } from '@/hooks/use-notifications';
 import { useUnreadCount } from '../data/use-unread-count';
-import { NOTIFICATION_TYPES, notificationTypeLabels } from '../utils/derived';
+import { NOTIFICATION_TYPES, notificationTypeLabels } from '@/utils/notification-fields';
 import { AlertPermissionControl } from './alert-permission-control';
 import { NotificationList } from './notification-list';
 

@@ -2,7 +2,7 @@
 // once, and process a batch (internal admins). These need the server's authority and run
 // online; each reports through `notify` with the messages of §8 and returns what §8 says.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { NotificationType } from '../utils/derived';
+import type { NotificationType } from '@/utils/notification-fields';
 
 export type Channel = 'email' | 'in_app';
 

@@ -9,7 +9,7 @@ import { requestAccessRefresh } from '@/lib/access-refresh';
 import { useSyncSession } from '@/lib/sync-session';
 import { invitationOutcomeToast } from '../utils/invitation-messages';
 import { newArrivals, settledEntries } from '../utils/transitions';
-import { invitationCommandNames, invitationCommands } from './invitation-commands';
+import { invitationCommandNames, invitationCommands } from '@/lib/invitation-commands';
 import { showSystemNotification } from './system-notifications';
 
 function onSettled(entry: OutboxDoc) {

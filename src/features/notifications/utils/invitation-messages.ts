@@ -1,5 +1,5 @@
 // The toasts for invitation answers (product-spec §8), by outcome.
-import type { InvitationAnswer } from './derived';
+import type { InvitationAnswer } from '@/utils/notification-fields';
 
 export interface ToastText {
   kind: 'success' | 'error';

@@ -3,7 +3,7 @@
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import type { EveeDatabase } from '@sync/database';
 import { commandKey, enqueueCommand } from '@sync/outbox/commands';
-import { invitationId, type InvitationAnswer } from '../utils/derived';
+import { invitationId, type InvitationAnswer } from '@/utils/notification-fields';
 
 export const invitationCommands = {
   accept: 'accept_company_invitation',

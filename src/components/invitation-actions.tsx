@@ -6,10 +6,10 @@ import { useState } from 'react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { notify } from '@/components/ui/toaster';
 import { useSyncSession } from '@/lib/sync-session';
-import { useSyncOnline } from '../data/use-sync-online';
-import { answerInvitation } from '../data/invitation-commands';
-import { useInvitationState } from '../data/use-invitation-state';
-import { invitationId, type InvitationAnswer } from '../utils/derived';
+import { useSyncOnline } from '@/hooks/use-sync-online';
+import { answerInvitation } from '@/lib/invitation-commands';
+import { useInvitationState } from '@/hooks/use-invitation-state';
+import { invitationId, type InvitationAnswer } from '@/utils/notification-fields';
 
 export function InvitationActions({ row }: { row: NotificationDoc }) {
   const db = useSyncSession()?.db ?? null;

@@ -5,8 +5,8 @@ import { map } from 'rxjs';
 import type { OutboxDoc } from '@sync/collections/outbox/schema';
 import { useObservable } from '@/hooks/use-observable';
 import { useSyncSession } from '@/lib/sync-session';
-import type { InvitationAnswer } from '../utils/derived';
-import { invitationCommandKey, invitationCommands } from './invitation-commands';
+import type { InvitationAnswer } from '@/utils/notification-fields';
+import { invitationCommandKey, invitationCommands } from '@/lib/invitation-commands';
 
 export interface InvitationState {
   status: 'idle' | OutboxDoc['status'];

@@ -1,0 +1,24 @@
+// /account/settings ('Settings'): companies (create one, join one), roles and workspaces, the
+// password, and deleting the account.
+import { Stack } from '@chakra-ui/react';
+import { PageHeader } from '@/components/page-header';
+import { ChangePasswordSection } from './change-password-section';
+import { CreateCompanySection } from './create-company-section';
+import { DeleteAccountSection, type DeleteAccountProps } from './delete-account-section';
+import { JoinCompanySection } from './join-company-section';
+import { ManageRoleSection, type ManageRoleProps } from './manage-role-section';
+
+export type AccountSettingsProps = ManageRoleProps & DeleteAccountProps;
+
+export function AccountSettingsPage({ openWorkspace, email, signOut }: AccountSettingsProps) {
+  return (
+    <Stack gap="5" maxW="3xl" pb="8">
+      <PageHeader title="Settings" description="Your companies, your roles and your account." />
+      <CreateCompanySection />
+      <JoinCompanySection />
+      <ManageRoleSection openWorkspace={openWorkspace} />
+      <ChangePasswordSection />
+      <DeleteAccountSection email={email} signOut={signOut} />
+    </Stack>
+  );
+}

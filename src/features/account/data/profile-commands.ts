@@ -1,0 +1,29 @@
+// Saving My Profile on the device at once through the talent commands: the names and avatar go
+// to the own user_profiles row, the rest to the own talent_profiles row (made on the first
+// save). The replication sends both when online; they show as pending until the server has them.
+import type { EveeDatabase } from '@sync/database';
+import { saveOwnNames, saveTalentProfile } from '@sync/talent/profile-commands';
+import { WorkspaceInputError } from '@sync/workspace/validate';
+import { namesInput, talentInput, type ProfileValues } from '../utils/profile-form';
+
+export type SaveResult = { ok: true } | { ok: false; field: string | null; message: string };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Writes only the rows whose fields differ from `saved`, so an untouched row never waits to sync. */
+export async function saveMyProfile(
+  db: EveeDatabase,
+  userId: string,
+  values: ProfileValues,
+  saved: ProfileValues,
+): Promise<SaveResult> {
+  try {
+    if (!same(namesInput(values), namesInput(saved))) await saveOwnNames(db, userId, namesInput(values));
+    if (!same(talentInput(values), talentInput(saved))) await saveTalentProfile(db, userId, talentInput(values));
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof WorkspaceInputError) return { ok: false, field: err.field, message: err.message };
+    console.error('[account] saving the profile on the device failed', err);
+    return { ok: false, field: null, message: 'Your profile could not be saved on this device. Try again.' };
+  }
+}

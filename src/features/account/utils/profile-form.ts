@@ -1,0 +1,209 @@
+// My Profile's values, how they come from the device's rows, their checks (the limits of
+// user_profiles and talent_profiles, so the server never refuses what passed here) and what
+// is written back. Strings stay strings while typed; numbers are parsed only to save.
+import { isWebAddress } from './web-address';
+
+export const MAX_SKILLS = 50;
+export const MAX_ROWS = 30;
+export const RATE_PERIODS = ['hour', 'month', 'year'] as const;
+export type RatePeriod = (typeof RATE_PERIODS)[number];
+
+export type WorkRow = {
+  title: string;
+  company: string;
+  period: string;
+  description: string;
+};
+export type EducationRow = {
+  school: string;
+  degree: string;
+  period: string;
+};
+export type LinkRow = {
+  label: string;
+  url: string;
+};
+
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  avatar_url: string;
+  headline: string;
+  location: string;
+  experience_years: string;
+  skills: string[];
+  work_experience: WorkRow[];
+  education: EducationRow[];
+  links: LinkRow[];
+  expected_rate: string;
+  expected_rate_currency: string;
+  expected_rate_period: RatePeriod;
+  employment_type: string;
+  phone: string;
+  open_to_recruiters: boolean;
+  show_email: boolean;
+  show_phone: boolean;
+}
+
+/** Errors by field; rows by `work_experience.2.title`, `links.0.url` and so on. */
+export type ProfileErrors = Record<string, string>;
+
+export interface NamesLike {
+  first_name?: string | null;
+  last_name?: string | null;
+  display_name?: string | null;
+  avatar_url?: string | null;
+}
+
+export interface TalentLike {
+  headline?: string | null;
+  location?: string | null;
+  experience_years?: number | null;
+  skills?: string[] | null;
+  work_experience?: Partial<WorkRow>[] | null;
+  education?: Partial<EducationRow>[] | null;
+  links?: Partial<LinkRow>[] | null;
+  expected_rate?: number | string | null;
+  expected_rate_currency?: string | null;
+  expected_rate_period?: string | null;
+  employment_type?: string | null;
+  phone?: string | null;
+  open_to_recruiters?: boolean | null;
+  show_email?: boolean | null;
+  show_phone?: boolean | null;
+}
+
+const s = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+export function profileValues(names: NamesLike | null, talent: TalentLike | null): ProfileValues {
+  const period = talent?.expected_rate_period;
+  return {
+    first_name: s(names?.first_name),
+    last_name: s(names?.last_name),
+    display_name: s(names?.display_name),
+    avatar_url: s(names?.avatar_url),
+    headline: s(talent?.headline),
+    location: s(talent?.location),
+    experience_years: s(talent?.experience_years),
+    skills: [...(talent?.skills ?? [])],
+    work_experience: (talent?.work_experience ?? []).map((r) => ({
+      title: s(r.title),
+      company: s(r.company),
+      period: s(r.period),
+      description: s(r.description),
+    })),
+    education: (talent?.education ?? []).map((r) => ({
+      school: s(r.school),
+      degree: s(r.degree),
+      period: s(r.period),
+    })),
+    links: (talent?.links ?? []).map((r) => ({ label: s(r.label), url: s(r.url) })),
+    expected_rate: s(talent?.expected_rate),
+    expected_rate_currency: talent?.expected_rate_currency || 'USD',
+    expected_rate_period: (RATE_PERIODS as readonly string[]).includes(period ?? '') ? (period as RatePeriod) : 'year',
+    employment_type: s(talent?.employment_type),
+    phone: s(talent?.phone),
+    open_to_recruiters: Boolean(talent?.open_to_recruiters),
+    show_email: Boolean(talent?.show_email),
+    show_phone: Boolean(talent?.show_phone),
+  };
+}
+
+function tooLong(errors: ProfileErrors, key: string, value: string, max: number, what: string) {
+  if (value.trim().length > max) errors[key] = `${what} is at most ${max.toLocaleString('en-US')} characters`;
+}
+
+const PHONE = /^\+?[0-9][0-9 ()./-]{4,38}$/;
+
+export function validateProfile(v: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  tooLong(errors, 'first_name', v.first_name, 80, 'The first name');
+  tooLong(errors, 'last_name', v.last_name, 80, 'The last name');
+  tooLong(errors, 'display_name', v.display_name, 120, 'The display name');
+  const avatar = v.avatar_url.trim();
+  if (avatar && !isWebAddress(avatar, { httpsOnly: true })) {
+    errors.avatar_url = 'Enter an image address starting with https://';
+  }
+  tooLong(errors, 'headline', v.headline, 200, 'The headline');
+  tooLong(errors, 'location', v.location, 200, 'The location');
+  const years = v.experience_years.trim();
+  if (years && (!/^\d{1,2}$/.test(years) || Number(years) > 70)) {
+    errors.experience_years = 'Enter whole years from 0 to 70';
+  }
+  if (v.skills.length > MAX_SKILLS) errors.skills = `At most ${MAX_SKILLS} skills`;
+  if (v.work_experience.length > MAX_ROWS) errors.work_experience = `At most ${MAX_ROWS} positions`;
+  v.work_experience.forEach((row, i) => {
+    if (!row.title.trim() && !row.company.trim()) errors[`work_experience.${i}.title`] = 'Enter a title or a company';
+    tooLong(errors, `work_experience.${i}.description`, row.description, 2000, 'The description');
+  });
+  if (v.education.length > MAX_ROWS) errors.education = `At most ${MAX_ROWS} entries`;
+  v.education.forEach((row, i) => {
+    if (!row.school.trim()) errors[`education.${i}.school`] = 'Enter the school';
+  });
+  if (v.links.length > 20) errors.links = 'At most 20 links';
+  v.links.forEach((row, i) => {
+    if (!row.label.trim()) errors[`links.${i}.label`] = 'Name the link, e.g. GitHub';
+    tooLong(errors, `links.${i}.label`, row.label, 60, 'The label');
+    if (!isWebAddress(row.url.trim())) errors[`links.${i}.url`] = 'Enter a web address starting with https://';
+  });
+  const rate = v.expected_rate.trim().replace(/,/g, '');
+  if (rate && (!/^\d{1,12}(\.\d{1,2})?$/.test(rate) || !Number.isFinite(Number(rate)))) {
+    errors.expected_rate = 'Enter an amount such as 85000';
+  }
+  if (!/^[A-Z]{3}$/.test(v.expected_rate_currency)) errors.expected_rate_currency = 'Choose a currency';
+  const phone = v.phone.trim();
+  if (phone && !PHONE.test(phone)) errors.phone = 'Enter a phone number such as +1 555 010 0199';
+  if (v.show_phone && !phone) errors.phone = 'Add a phone number to show it on your profile';
+  return errors;
+}
+
+const orNull = (value: string) => value.trim() || null;
+const trimRow = <T extends object>(row: T): T =>
+  Object.fromEntries(Object.entries(row).map(([k, val]) => [k, typeof val === 'string' ? val.trim() : val])) as T;
+
+/** The own user_profiles fields (names and avatar). */
+export function namesInput(v: ProfileValues) {
+  return {
+    first_name: orNull(v.first_name),
+    last_name: orNull(v.last_name),
+    display_name: orNull(v.display_name),
+    avatar_url: orNull(v.avatar_url),
+  };
+}
+
+/** The own talent_profiles fields. */
+export function talentInput(v: ProfileValues) {
+  const rate = v.expected_rate.trim().replace(/,/g, '');
+  return {
+    headline: orNull(v.headline),
+    location: orNull(v.location),
+    experience_years: v.experience_years.trim() ? Number(v.experience_years) : null,
+    skills: v.skills.map((skill) => skill.trim()).filter(Boolean),
+    work_experience: v.work_experience.map(trimRow),
+    education: v.education.map(trimRow),
+    links: v.links.map(trimRow),
+    expected_rate: rate ? Number(rate) : null,
+    expected_rate_currency: v.expected_rate_currency,
+    expected_rate_period: v.expected_rate_period,
+    employment_type: (v.employment_type || null) as 'full_time' | null,
+    phone: orNull(v.phone),
+    open_to_recruiters: v.open_to_recruiters,
+    show_email: v.show_email,
+    show_phone: v.show_phone,
+  };
+}
+
+export const sameProfile = (a: ProfileValues, b: ProfileValues) =>
+  JSON.stringify([namesInput(a), talentInput(a)]) === JSON.stringify([namesInput(b), talentInput(b)]);
+
+/** Adds a skill unless blank, a duplicate (any case) or past the limit; returns the list and why not. */
+export function addSkill(skills: string[], typed: string): { skills: string[]; refused?: string } {
+  const skill = typed.trim().replace(/\s+/g, ' ');
+  if (!skill) return { skills };
+  if (skill.length > 60) return { skills, refused: 'A skill is at most 60 characters' };
+  if (skills.some((s) => s.toLowerCase() === skill.toLowerCase()))
+    return { skills, refused: `${skill} is already listed` };
+  if (skills.length >= MAX_SKILLS) return { skills, refused: `At most ${MAX_SKILLS} skills` };
+  return { skills: [...skills, skill] };
+}
