@@ -16,7 +16,8 @@ import { adoptUnsentReadFlags, keepReadMarks } from './notifications/read-marks'
 import { recordAccessSynced } from './queries/access';
 import { createOutboxProcessor, type OutboxProcessor } from './outbox/processor';
 import { fetchRowFor } from './replication/push-handler';
-import { replicateTable, type TableReplication } from './replication/replicate-table';
+import { replicateTable } from './replication/replicate-table';
+import type { TableReplication } from './replication/types';
 import { tableSyncs } from './replication/tables';
 import type { SyncContext } from './replication/types';
 import { trackPendingWrites } from './status/pending-writes';

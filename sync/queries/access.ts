@@ -11,7 +11,7 @@ import type { CompanyDoc } from '../collections/companies/schema';
 import type { CompanyTeamMemberDoc } from '../collections/company-team-members/schema';
 import type { UserRoleDoc } from '../collections/user-roles/schema';
 import type { EveeDatabase } from '../database';
-import type { TableReplication } from '../replication/replicate-table';
+import type { TableReplication } from '../replication/types';
 
 export interface LocalRole {
   role_type: string;

@@ -10,7 +10,8 @@
  * of a server row (records.ts, DEVICE_COPY) is never sent; the server's row replaces it.
  */
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
-import { isDeviceCopy, toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import { isDeviceCopy, toRecordDoc } from './records';
+import type { RecordDoc, RecordTable } from './types';
 import type { Row } from './rows';
 import type { SyncContext } from './types';
 

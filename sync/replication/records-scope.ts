@@ -10,7 +10,8 @@
 import type { RxCollection, WithDeleted } from 'rxdb';
 import { combineLatest, distinctUntilChanged, firstValueFrom, map, type Observable, type Subscription } from 'rxjs';
 import { selectIn } from './pull-handler';
-import { scopeAlternatives, toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import { scopeAlternatives, toRecordDoc } from './records';
+import type { RecordDoc, RecordTable } from './types';
 import { holds, keyChanges, leaving, type HeldAlternative, type ScopePart } from './scope-alternatives';
 import type { Row } from './rows';
 import type { SyncContext } from './types';

@@ -6,49 +6,9 @@
  * becomes an ascending newest-first key.
  */
 import type { WithDeleted } from 'rxdb';
-import type { Observable } from 'rxjs';
 import { newestFirstKey } from '../collections/conversation-messages/order';
 import type { Row } from './rows';
-import type { SyncContext } from './types';
-
-export interface RecordDoc {
-  id: string;
-  table: string;
-  scope: string;
-  parent: string;
-  newest_first: string;
-  row: Row;
-}
-
-/** One way a row can be in a table's scope: its `column` is one of `keys` (a set that may change). */
-export interface ScopeAlternative {
-  column: string;
-  keys: (ctx: SyncContext) => Observable<string[]>;
-}
-
-export interface RecordTable {
-  table: string;
-  /**
-   * Which rows the device mirrors: those whose `column` is one of `keys` (the set may change
-   * while running); with several alternatives, a row is mirrored when any of them holds it (an
-   * application of one of the user's companies, or the user's own). Omitted for a table whose
-   * row-level security already gives exactly those rows.
-   */
-  scope?: ScopeAlternative | ScopeAlternative[];
-  /** Column copied into the record's indexed `scope` key (default: the first alternative's column). */
-  scopeColumn?: string;
-  /** Column copied into the indexed `parent` key. */
-  parentColumn?: string;
-  /** Column (a timestamp) whose newest-first key is indexed (`newest_first`). */
-  sortColumn: string;
-  /**
-   * What a device may send: the columns it sets when it creates a row and those it may change.
-   * Omitted for a table the device only reads.
-   */
-  write?: { insert: string[]; update: string[] };
-  /** Our words for a refusal code of this table (a duplicate application: 23505), kept for the user. */
-  refusals?: Record<string, string>;
-}
+import type { RecordDoc, RecordTable, ScopeAlternative } from './types';
 
 /** Sorts after every real time (countdown keys start below 9). */
 export const NO_TIME = '9999999999999999';

@@ -18,11 +18,12 @@ import { recordFailure } from './failures';
 import { openLiveStream } from './live-stream';
 import { readBatch, readPage } from './pull-handler';
 import { createPushHandler } from './push-handler';
-import { toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import { toRecordDoc } from './records';
+import type { RecordDoc, RecordTable } from './types';
 import { fetchRecord, pushRecord, recordTableOf } from './records-push';
 import type { Row } from './rows';
 import type { SyncContext, TableSync } from './types';
-import type { TableReplication } from './replicate-table';
+import type { TableReplication } from './types';
 
 const PULL_BATCH_SIZE = 5000;
 const PUSH_BATCH_SIZE = 50;

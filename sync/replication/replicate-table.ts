@@ -6,7 +6,7 @@
  * or on the replication protocol with our handlers, or holds rows of several tables (records;
  * see TableSync.via and sync/README.md).
  */
-import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
 import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import { Subject, firstValueFrom, type Subscription } from 'rxjs';
@@ -17,10 +17,10 @@ import { heldDocs, withHeld } from './held-docs';
 import { createPullHandler, MAX_ROWS_PER_REQUEST, selectIn, type PullState } from './pull-handler';
 import { createPushHandler, pushContext } from './push-handler';
 import { recordFailure } from './failures';
-import type { RecordDoc } from './records';
+import type { RecordDoc } from './types';
 import { replicateRecords } from './replicate-records';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
-import type { Checkpoint, SyncContext, TableSync } from './types';
+import type { Checkpoint, SyncContext, TableReplication, TableSync } from './types';
 
 /** Bump when a table's replication changes incompatibly: a new identifier pulls from scratch. */
 const IDENTIFIER_VERSION = 1;
@@ -28,22 +28,6 @@ const IDENTIFIER_VERSION = 1;
 // reads a batch in pages within the server's row cap (MAX_ROWS_PER_REQUEST).
 const PULL_BATCH_SIZE = 5000;
 const PUSH_BATCH_SIZE = 50;
-
-export interface TableReplication {
-  table: string;
-  state: RxReplicationState<any, Checkpoint>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  reSync(): void;
-  /** Resolves once a scoped table mirrors every row its scope now covers. */
-  settle?(): Promise<void>;
-  /** Writes server rows into the mirror as if pulled (handlers only; used by Discard). */
-  applyServerDocs?(docs: WithDeleted<unknown>[]): void;
-  /** Sends the user's version once more over the server's current one (handlers only; Retry). */
-  pushNow?(doc: WithDeleted<unknown>): Promise<void>;
-  /** The server's current version of a document (when not its collection's own table; Discard). */
-  fetchServerDoc?(doc: WithDeleted<unknown>): Promise<WithDeleted<unknown> | undefined>;
-}
 
 export function replicateTable<Doc>(ctx: SyncContext, sync: TableSync<Doc>): TableReplication {
   const collection = ctx.db.collections[sync.table as keyof typeof ctx.db.collections] as unknown as RxCollection<Doc>;

@@ -4,9 +4,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Observable } from 'rxjs';
 import type { EveeDatabase } from '../database';
-import type { RecordTable } from './records';
 import type { SyncStatusStore } from '../status/sync-status';
 
 export interface SyncContext {
@@ -62,4 +62,61 @@ export interface TableSync<Doc> {
   };
   /** Adds device-only fields to every document that comes from the server. */
   derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
+}
+
+/** A record of a collection holding rows of several tables (see records.ts). */
+export interface RecordDoc {
+  id: string;
+  table: string;
+  scope: string;
+  parent: string;
+  newest_first: string;
+  row: Record<string, unknown>;
+}
+
+/** One way a row can be in a table's scope: its `column` is one of `keys` (a set that may change). */
+export interface ScopeAlternative {
+  column: string;
+  keys: (ctx: SyncContext) => Observable<string[]>;
+}
+
+export interface RecordTable {
+  table: string;
+  /**
+   * Which rows the device mirrors: those whose `column` is one of `keys` (the set may change
+   * while running); with several alternatives, a row is mirrored when any of them holds it (an
+   * application of one of the user's companies, or the user's own). Omitted for a table whose
+   * row-level security already gives exactly those rows.
+   */
+  scope?: ScopeAlternative | ScopeAlternative[];
+  /** Column copied into the record's indexed `scope` key (default: the first alternative's column). */
+  scopeColumn?: string;
+  /** Column copied into the indexed `parent` key. */
+  parentColumn?: string;
+  /** Column (a timestamp) whose newest-first key is indexed (`newest_first`). */
+  sortColumn: string;
+  /**
+   * What a device may send: the columns it sets when it creates a row and those it may change.
+   * Omitted for a table the device only reads.
+   */
+  write?: { insert: string[]; update: string[] };
+  /** Our words for a refusal code of this table (a duplicate application: 23505), kept for the user. */
+  refusals?: Record<string, string>;
+}
+
+/** A running replication of one collection, as the engine drives it. */
+export interface TableReplication {
+  table: string;
+  state: RxReplicationState<any, Checkpoint>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  reSync(): void;
+  /** Resolves once a scoped table mirrors every row its scope now covers. */
+  settle?(): Promise<void>;
+  /** Writes server rows into the mirror as if pulled (handlers only; used by Discard). */
+  applyServerDocs?(docs: WithDeleted<unknown>[]): void;
+  /** Sends the user's version once more over the server's current one (handlers only; Retry). */
+  pushNow?(doc: WithDeleted<unknown>): Promise<void>;
+  /** The server's current version of a document (when not its collection's own table; Discard). */
+  fetchServerDoc?(doc: WithDeleted<unknown>): Promise<WithDeleted<unknown> | undefined>;
 }

@@ -6,7 +6,7 @@
  */
 import { combineLatest, map, type Observable } from 'rxjs';
 import type { EveeDatabase } from '../database';
-import type { TableReplication } from '../replication/replicate-table';
+import type { TableReplication } from '../replication/types';
 
 const SYNCED_DOC = 'workspace-synced';
 

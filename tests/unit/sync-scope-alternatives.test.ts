@@ -7,7 +7,8 @@ import {
   unionPage,
   type HeldAlternative,
 } from '@sync/replication/scope-alternatives';
-import { scopeAlternatives, toRecordDoc, type RecordTable } from '@sync/replication/records';
+import { scopeAlternatives, toRecordDoc } from '@sync/replication/records';
+import type { RecordTable } from '@sync/replication/types';
 import { workspaceTables } from '@sync/collections/workspace-records/tables';
 import { of } from 'rxjs';
 

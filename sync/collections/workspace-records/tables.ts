@@ -6,7 +6,7 @@
  * here, its row type in ./rows.ts and its name in WorkspaceRows.
  */
 import { combineLatest, map, of, type Observable } from 'rxjs';
-import type { RecordTable } from '../../replication/records';
+import type { RecordTable } from '../../replication/types';
 import type { SyncContext } from '../../replication/types';
 import type { ApplicationRow, HiringPlanRow, JobAlertRow, JobRow, SavedJobRow, TalentProfileRow } from './rows';
 
