@@ -11,8 +11,8 @@ import { notify } from '@/components/ui/toaster';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import { useFailureActions } from '../data/use-failure-actions';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
-import { applicationStatusLabels } from '../utils/hiring-labels';
-import { PendingSyncBadge, RefusedWrite } from './sync-state';
+import { applicationStatusLabels } from '@/utils/application-status';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 
 interface Props {
   application: ApplicationRow;

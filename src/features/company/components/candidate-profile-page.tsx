@@ -11,7 +11,7 @@ import { usePendingRecordIds, useRecordFailure } from '../data/use-pending-recor
 import { usePeople } from '../data/use-people';
 import { useTalentProfile } from '../data/use-talent-profile';
 import { personName } from '../utils/person-name';
-import { ListSkeleton } from './list-states';
+import { ListSkeleton } from '@/components/list-states';
 import { NotFoundState } from './not-found-state';
 import { AiSummary, SkillsAnalysis, SoftSkills, VideoInterviewPanel } from './profile-assessment';
 import { ApplicationProgress, ContactInformation, Education, Skills, WorkExperience } from './profile-background';

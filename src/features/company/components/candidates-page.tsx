@@ -14,11 +14,12 @@ import { useFailuresById } from '../data/use-failure-actions';
 import { usePendingRecordIds } from '../data/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { matchesSearch } from '../utils/candidate-search';
-import { applicationStatusLabels, parseCandidateFilter } from '../utils/hiring-labels';
+import { applicationStatusLabels } from '@/utils/application-status';
+import { parseCandidateFilter } from '../utils/hiring-labels';
 import { personName } from '../utils/person-name';
 import { CANDIDATE_COLUMNS, CandidateRow } from './candidate-row';
-import { EmptyList, ListSkeleton, OfflineNote } from './list-states';
-import { PageHeader } from './page-header';
+import { EmptyList, ListSkeleton, OfflineNote } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
 
 export const PAGE_SIZE = 50;
 

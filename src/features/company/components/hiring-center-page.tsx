@@ -21,9 +21,9 @@ import { needsAttention } from '../utils/needs-attention';
 import { planCounts } from '../utils/plan-counts';
 import { planInputFromForm, type PlanFormValues } from '../utils/plan-form';
 import { HiringTabs } from './hiring-tabs';
-import { EmptyList, ListSkeleton, OfflineNote } from './list-states';
+import { EmptyList, ListSkeleton, OfflineNote } from '@/components/list-states';
 import { NeedsAttentionStrip } from './needs-attention-strip';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/page-header';
 import { PlanCard } from './plan-card';
 import { PlanFormDialog } from './plan-form-dialog';
 

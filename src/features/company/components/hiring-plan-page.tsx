@@ -17,13 +17,13 @@ import { usePendingRecordIds, useRecordFailure } from '../data/use-pending-recor
 import { usePeople } from '../data/use-people';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
 import { planFormFromRow, planInputFromForm, type PlanFormValues } from '../utils/plan-form';
-import { ListSkeleton } from './list-states';
+import { ListSkeleton } from '@/components/list-states';
 import { NotFoundState } from './not-found-state';
 import { PlanFormDialog } from './plan-form-dialog';
 import { PlanJobList } from './plan-job-list';
 import { PlanStatusControl } from './plan-status-control';
 import { PlanSummary } from './plan-summary';
-import { PendingSyncBadge, RefusedWrite } from './sync-state';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 
 export function HiringPlanPage({ companyId }: { companyId: string }) {
   const { id } = useParams();

@@ -7,7 +7,7 @@ import type { HiringPlanRow } from '@sync/collections/workspace-records/rows';
 import { paths } from '@/config/paths';
 import { formatDay, isOverdue } from '../utils/dates';
 import { planStatusLabels, planStatusPalettes, priorityLabels, priorityPalettes } from '../utils/hiring-labels';
-import { PendingSyncBadge } from './sync-state';
+import { PendingSyncBadge } from '@/components/sync-state';
 
 interface Props {
   plan: HiringPlanRow;

@@ -14,7 +14,7 @@ import { formatDay } from '../utils/dates';
 import { jobStatusLabels } from '../utils/hiring-labels';
 import { personName } from '../utils/person-name';
 import { ApplicationStatusControl } from './application-status-control';
-import { EmptyList } from './list-states';
+import { EmptyList } from '@/components/list-states';
 
 interface Props {
   jobs: JobRow[];

@@ -11,7 +11,7 @@ import { useCompany } from '../../data/use-company';
 import { profileValues, type CompanyProfileValues } from '../../utils/company-profile-form';
 import type { CompanyRef } from '../../utils/company-ref';
 import { canEditCompany } from '../../utils/member-permissions';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/components/page-header';
 import { CompanyProfileForm } from './company-profile-form';
 
 const FIELDS: [keyof CompanyProfileValues, string][] = [

@@ -15,8 +15,8 @@ import { usePendingRecordIds } from '../../data/use-pending-records';
 import { useWorkspaceCommands } from '../../data/use-workspace-commands';
 import type { CompanyRef } from '../../utils/company-ref';
 import { canPlanJobs } from '../../utils/job-form';
-import { EmptyList, ListSkeleton, OfflineNote } from '../list-states';
-import { PageHeader } from '../page-header';
+import { EmptyList, ListSkeleton, OfflineNote } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
 import { JobCard } from './job-card';
 import { JobFormDialog } from './job-form-dialog';
 

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { employmentTypeLabel, jobStatusLabel, salaryRange, workplaceLabel } from '@/utils/job-labels';
 import { postedAge } from '@/utils/posted-age';
 import { useRecordFailure } from '../../data/use-pending-records';
-import { PendingSyncBadge, RefusedWrite } from '../sync-state';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', open: 'green', paused: 'orange', closed: 'red' };
 

@@ -12,7 +12,7 @@ import { usePendingInvitations } from '../../data/use-pending-invitations';
 import { useTeamMembers } from '../../data/use-team-members';
 import type { CompanyRef } from '../../utils/company-ref';
 import { assignableRoles, canInvite, canManageMember, canManageTeam } from '../../utils/member-permissions';
-import { PageHeader } from '../page-header';
+import { PageHeader } from '@/components/page-header';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
