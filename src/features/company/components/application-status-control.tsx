@@ -9,7 +9,7 @@ import {
 } from '@sync/collections/workspace-records/rows';
 import { notify } from '@/components/ui/toaster';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
-import { useFailureActions } from '../data/use-failure-actions';
+import { useFailureActions } from '@/hooks/use-failure-actions';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
 import { applicationStatusLabels } from '@/utils/application-status';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';

@@ -7,7 +7,7 @@ import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { useApplication } from '../data/use-applications';
 import { useJob } from '../data/use-jobs';
-import { usePendingRecordIds, useRecordFailure } from '../data/use-pending-records';
+import { usePendingRecordIds, useRecordFailure } from '@/hooks/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { useTalentProfile } from '../data/use-talent-profile';
 import { personName } from '../utils/person-name';

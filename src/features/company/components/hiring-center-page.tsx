@@ -13,7 +13,7 @@ import { useSyncStatus } from '@/hooks/use-sync-status';
 import { useApplications } from '../data/use-applications';
 import { useHiringPlans } from '../data/use-hiring-plans';
 import { useJobs } from '../data/use-jobs';
-import { usePendingRecordIds } from '../data/use-pending-records';
+import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
 import { planFilterStatuses, type PlanFilter } from '../utils/hiring-labels';

@@ -11,7 +11,7 @@ import { useOnline } from '@/hooks/use-online';
 import { useApplications } from '../../data/use-applications';
 import { useHiringPlans } from '../../data/use-hiring-plans';
 import { useJobs } from '../../data/use-jobs';
-import { usePendingRecordIds } from '../../data/use-pending-records';
+import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { useWorkspaceCommands } from '../../data/use-workspace-commands';
 import type { CompanyRef } from '../../utils/company-ref';
 import { canPlanJobs } from '../../utils/job-form';
