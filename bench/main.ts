@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   chat: () => import('./chat').then((m) => m.run()),
   web: () => import('./web').then((m) => m.run()),
   company: () => import('./company').then((m) => m.run()),
+  'search-render': () => import('./search-render').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);
