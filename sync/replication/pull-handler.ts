@@ -7,6 +7,7 @@
 import type { ReplicationPullHandler } from 'rxdb';
 import { firstLoad, isEmptyMirror } from './first-load';
 import { afterCheckpointFilter, checkpointOf, rowToDoc, type Row, type SchemaLike } from './rows';
+import { scopeParts, unionPage, type ScopePart } from './scope-alternatives';
 import type { Checkpoint, SyncContext, TableSync } from './types';
 
 /**
@@ -28,20 +29,21 @@ export interface PullState {
 export const MAX_KEYS_PER_REQUEST = 100;
 
 /**
- * One page of `table` after `from`, in (_modified, id) order, limited to rows whose `column`
- * is among `keys` when given. Over MAX_KEYS_PER_REQUEST keys, each part is asked for the whole
- * page and the first `limit` rows of their union are the page.
+ * One page of `table` after `from`, in (_modified, id) order, limited to rows whose column is
+ * among the keys of one of the scope's alternatives when given. With several alternatives, or
+ * over MAX_KEYS_PER_REQUEST keys, each part is asked for the whole page and the first `limit`
+ * rows of their union are the page.
  */
 export async function readPage(
   ctx: SyncContext,
   table: string,
   from: Checkpoint | undefined,
   limit: number,
-  scope?: { column: string; keys: string[] },
+  scope?: ScopePart | ScopePart[],
 ): Promise<Row[]> {
-  const part = async (keys: string[] | undefined): Promise<Row[]> => {
+  const part = async (filter: ScopePart | undefined): Promise<Row[]> => {
     let query = ctx.client.from(table).select('*');
-    if (scope && keys) query = query.in(scope.column, keys as never[]);
+    if (filter) query = query.in(filter.column, filter.keys as never[]);
     if (from) query = query.or(afterCheckpointFilter(from));
     const { data, error } = await query
       .order('_modified', { ascending: true })
@@ -50,13 +52,10 @@ export async function readPage(
     if (error) throw error;
     return data as Row[];
   };
-  if (!scope || scope.keys.length <= MAX_KEYS_PER_REQUEST) return part(scope?.keys);
-  const parts: string[][] = [];
-  for (let i = 0; i < scope.keys.length; i += MAX_KEYS_PER_REQUEST) {
-    parts.push(scope.keys.slice(i, i + MAX_KEYS_PER_REQUEST));
-  }
-  const rows = (await Promise.all(parts.map(part))).flat();
-  return rows.sort(compareCheckpointOrder).slice(0, limit);
+  if (!scope) return part(undefined);
+  const parts = scopeParts(Array.isArray(scope) ? scope : [scope], MAX_KEYS_PER_REQUEST);
+  if (parts.length === 1) return part(parts[0]);
+  return unionPage(await Promise.all(parts.map(part)), limit);
 }
 
 /**
@@ -65,21 +64,10 @@ export async function readPage(
  * can be more than one request may return).
  */
 export async function selectIn(ctx: SyncContext, table: string, column: string, keys: string[]): Promise<Row[]> {
-  const parts: Promise<Row[]>[] = [];
-  for (let i = 0; i < keys.length; i += MAX_KEYS_PER_REQUEST) {
-    const scope = { column, keys: keys.slice(i, i + MAX_KEYS_PER_REQUEST) };
-    parts.push(readBatch((from, limit) => readPage(ctx, table, from, limit, scope), undefined, Infinity));
-  }
+  const parts = scopeParts([{ column, keys }], MAX_KEYS_PER_REQUEST).map((scope) =>
+    readBatch((from, limit) => readPage(ctx, table, from, limit, scope), undefined, Infinity),
+  );
   return (await Promise.all(parts)).flat();
-}
-
-function compareCheckpointOrder(a: Row, b: Row): number {
-  const [am, bm] = [Date.parse(String(a._modified)), Date.parse(String(b._modified))];
-  if (am !== bm) return am - bm;
-  // Same millisecond: PostgREST's encoding compares as text once the zone is the same.
-  const [as, bs] = [String(a._modified), String(b._modified)];
-  if (as !== bs) return as < bs ? -1 : 1;
-  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
 }
 
 /** Reads up to `size` rows after `from` in pages no larger than the server's row cap. */

@@ -6,10 +6,11 @@
  * fields both stand, and when someone else changed the same field first the server's row comes
  * back as a conflict, where the server wins. An update that matches no row the user can still
  * see was refused by the server's row-level security, which says nothing: it is reported as
- * 42501 in our words, so it is recorded for the user like any other refusal.
+ * 42501 in our words, so it is recorded for the user like any other refusal. A device's copy
+ * of a server row (records.ts, DEVICE_COPY) is never sent; the server's row replaces it.
  */
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
-import { toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import { isDeviceCopy, toRecordDoc, type RecordDoc, type RecordTable } from './records';
 import type { Row } from './rows';
 import type { SyncContext } from './types';
 
@@ -44,9 +45,25 @@ export async function fetchRecord(
 export async function pushRecord(
   ctx: SyncContext,
   defs: RecordTable[],
+  row: RxReplicationWriteToMasterRow<RecordDoc>,
+): Promise<RecordPushResult> {
+  const def = recordTableOf(defs, row.newDocumentState.table);
+  try {
+    return await pushTo(ctx, def, row);
+  } catch (err) {
+    const code = (err as { code?: unknown } | null)?.code;
+    const words = typeof code === 'string' ? def.refusals?.[code] : undefined;
+    if (!words) throw err;
+    throw { code, message: words, details: (err as { message?: string }).message ?? '' };
+  }
+}
+
+async function pushTo(
+  ctx: SyncContext,
+  def: RecordTable,
   { newDocumentState: doc, assumedMasterState }: RxReplicationWriteToMasterRow<RecordDoc>,
 ): Promise<RecordPushResult> {
-  const def = recordTableOf(defs, doc.table);
+  if (isDeviceCopy(doc.row)) return replaceCopy(ctx, def, doc);
   if (!def.write) throw refused(`A ${words(def.table)} cannot be changed from this device`);
   let before = assumedMasterState;
   if (!before) {
@@ -57,6 +74,17 @@ export async function pushRecord(
     if (!before) throw refused(`The server did not take this ${words(def.table)}`);
   }
   return update(ctx, def, doc, before);
+}
+
+/**
+ * A copy the device made of a server row (a job from a search result) is never sent: the
+ * server's own row, when the user may read it, comes back as the server's version (the server
+ * wins), which replaces the copy; until then the copy stays.
+ */
+async function replaceCopy(ctx: SyncContext, def: RecordTable, doc: WithDeleted<RecordDoc>): Promise<RecordPushResult> {
+  if (doc._deleted) return {};
+  const server = await fetchRecord(ctx, def, doc.id);
+  return server ? { conflict: server } : {};
 }
 
 async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<RecordDoc>) {

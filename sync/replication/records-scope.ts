@@ -1,21 +1,33 @@
 /**
- * The scopes of a records replication: each scoped table follows its key set (a company the
- * user joins, an applicant who applies). Rows of a key that joins are fetched whatever their
- * age, since the table's checkpoint may already be past them; records of a key that leaves go
- * off the device, written as the server's deletion so that nothing is pushed.
+ * The scopes of a records replication: each scoped table follows the key sets of its
+ * alternatives (a company the user joins, an applicant who applies, a job the talent saves).
+ * Rows of a key that joins are fetched whatever their age, since the table's checkpoint may
+ * already be past them; records of a key that leaves go off the device unless another
+ * alternative still holds them, written as the server's deletion so that nothing is pushed.
+ * Keys whose fetch failed (offline) are asked again on the next pull. The rules are pure, in
+ * scope-alternatives.ts.
  */
 import type { RxCollection, WithDeleted } from 'rxdb';
-import { distinctUntilChanged, firstValueFrom, map, type Subscription } from 'rxjs';
+import { combineLatest, distinctUntilChanged, firstValueFrom, map, type Observable, type Subscription } from 'rxjs';
 import { selectIn } from './pull-handler';
-import { toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import { scopeAlternatives, toRecordDoc, type RecordDoc, type RecordTable } from './records';
+import { holds, keyChanges, leaving, type HeldAlternative, type ScopePart } from './scope-alternatives';
+import type { Row } from './rows';
 import type { SyncContext } from './types';
 
 type Doc = RecordDoc;
 
+interface Alternative extends HeldAlternative {
+  keys: Set<string> | undefined;
+  /** The keys the alternative last asked for (held ones plus any whose fetch failed). */
+  wanted: string[];
+}
+
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
+
 /**
- * Follows one scoped table's key set: fetches the rows of keys that join it, and removes from
- * the device the records of keys that leave it (written as the server's deletion, so nothing
- * is pushed).
+ * Follows one scoped table's alternatives: fetches the rows of keys that join one, and removes
+ * from the device the records no alternative holds any more.
  */
 export function keyFollower(
   ctx: SyncContext,
@@ -23,48 +35,86 @@ export function keyFollower(
   def: RecordTable,
   emitDocs: (docs: WithDeleted<Doc>[]) => void,
 ) {
-  const scope = def.scope!;
+  const sources = scopeAlternatives(def);
+  const alts: Alternative[] = sources.map((s) => ({ column: s.column, keys: undefined, wanted: [] }));
+  const indexedColumn = def.scopeColumn ?? sources[0]!.column;
+  const inFlight = new Set<Promise<void>>();
+
+  const recordsOf = async (column: string, keys: string[]): Promise<Doc[]> => {
+    const selector = column === indexedColumn ? { scope: { $in: keys } } : { [`row.${column}`]: { $in: keys } };
+    const docs = await collection.find({ selector: { table: def.table, ...selector } }).exec();
+    return docs.map((d) => d.toJSON() as Doc);
+  };
+
+  async function change(index: number, keys: string[]) {
+    const alt = alts[index]!;
+    const before = alt.keys;
+    alt.wanted = keys;
+    alt.keys = new Set(keys);
+    if (!before) return;
+    const { added, removed } = keyChanges(before, keys);
+    if (removed.length) {
+      const records = await recordsOf(alt.column, removed);
+      const rows = leaving(
+        alts,
+        index,
+        records.map((r) => r.row as Row),
+      );
+      const ids = new Set(rows.map((r) => String(r.id)));
+      emitDocs(records.filter((r) => ids.has(r.id)).map((r) => ({ ...r, _deleted: true })));
+    }
+    if (!added.length) return;
+    try {
+      const rows = await selectIn(ctx, def.table, alt.column, added);
+      emitDocs(rows.map((row) => toRecordDoc(def, row)));
+    } catch (error) {
+      const failed = new Set(added);
+      alt.keys = new Set([...alt.keys].filter((k) => !failed.has(k)));
+      ctx.status.reportFailure(collection.name, 'pull', error);
+    }
+  }
+
+  const apply = (index: number, keys: string[]): Promise<void> => {
+    const run = change(index, keys).finally(() => inFlight.delete(run));
+    inFlight.add(run);
+    return run;
+  };
+
+  const keys$ = (index: number): Observable<string[]> =>
+    sources[index]!.keys(ctx).pipe(
+      map((keys) => [...new Set(keys)].sort()),
+      distinctUntilChanged(sameKeys),
+    );
+
+  let first: Promise<void> | undefined;
   const follower = {
-    keys: undefined as Set<string> | undefined,
-    inFlight: new Set<Promise<void>>(),
-    first: undefined as Promise<void> | undefined,
-    apply(keys: string[]): Promise<void> {
-      const run = follower.change(keys).finally(() => follower.inFlight.delete(run));
-      follower.inFlight.add(run);
-      return run;
+    alternatives: alts as readonly HeldAlternative[],
+    /** Whether any alternative holds the row (a live change outside the scope is not kept). */
+    holds: (row: Row) => holds(alts, row),
+    /** Whether any alternative holds a key (else the table is not read at all). */
+    hasKeys: () => alts.some((a) => a.keys && a.keys.size > 0),
+    /** The requests a pull makes: each alternative's held keys. */
+    parts: (): ScopePart[] => alts.map((a) => ({ column: a.column, keys: [...(a.keys ?? [])] })),
+    follow: (): Subscription[] => alts.map((_, i) => keys$(i).subscribe((keys) => void apply(i, keys))),
+    /** Resolves once every key set is known (the first pull waits for it); asks again for failed keys. */
+    ready: async () => {
+      first ??= alts.every((a) => a.keys) ? Promise.resolve() : follower.settle();
+      await first;
+      await follower.catchUp();
     },
-    async change(keys: string[]) {
-      const before = follower.keys;
-      follower.keys = new Set(keys);
-      if (!before) return;
-      const added = keys.filter((k) => !before.has(k));
-      const removed = [...before].filter((k) => !follower.keys!.has(k));
-      if (removed.length) {
-        const gone = await collection.find({ selector: { table: def.table, scope: { $in: removed } } }).exec();
-        emitDocs(gone.map((d) => ({ ...(d.toJSON() as Doc), _deleted: true })));
-      }
-      if (!added.length) return;
-      try {
-        const rows = await selectIn(ctx, def.table, scope.column, added);
-        emitDocs(rows.map((row) => toRecordDoc(def, row)));
-      } catch (error) {
-        const failed = new Set(added);
-        follower.keys = new Set([...follower.keys!].filter((k) => !failed.has(k)));
-        ctx.status.reportFailure(collection.name, 'pull', error);
-      }
+    /** Fetches again the keys an alternative wants but could not fetch (the device was offline). */
+    async catchUp() {
+      const behind = alts.flatMap((a, i) => (a.keys && a.wanted.some((k) => !a.keys!.has(k)) ? [i] : []));
+      // The held set lacks the failed keys, so applying the wanted set fetches them.
+      for (const i of behind) await apply(i, alts[i]!.wanted);
     },
-    keys$: () =>
-      scope.keys(ctx).pipe(
-        map((keys) => [...new Set(keys)].sort()),
-        distinctUntilChanged((a, b) => a.join() === b.join()),
-      ),
-    follow: (): Subscription => follower.keys$().subscribe((keys) => void follower.apply(keys)),
-    /** Resolves once the key set is known (the first pull waits for it). */
-    ready: () => (follower.first ??= follower.keys ? Promise.resolve() : follower.settle()),
     async settle() {
-      await follower.apply(await firstValueFrom(follower.keys$()));
-      await Promise.all([...follower.inFlight]);
+      const sets = await firstValueFrom(combineLatest(alts.map((_, i) => keys$(i))));
+      await Promise.all(sets.map((keys, i) => apply(i, keys)));
+      await Promise.all([...inFlight]);
     },
   };
   return follower;
 }
+
+export type KeyFollower = ReturnType<typeof keyFollower>;

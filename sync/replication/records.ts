@@ -20,14 +20,22 @@ export interface RecordDoc {
   row: Row;
 }
 
+/** One way a row can be in a table's scope: its `column` is one of `keys` (a set that may change). */
+export interface ScopeAlternative {
+  column: string;
+  keys: (ctx: SyncContext) => Observable<string[]>;
+}
+
 export interface RecordTable {
   table: string;
   /**
-   * Which rows the device mirrors: those whose `column` is one of `keys` (the set may grow while
-   * running). Omitted for a table whose row-level security already gives exactly those rows.
+   * Which rows the device mirrors: those whose `column` is one of `keys` (the set may change
+   * while running); with several alternatives, a row is mirrored when any of them holds it (an
+   * application of one of the user's companies, or the user's own). Omitted for a table whose
+   * row-level security already gives exactly those rows.
    */
-  scope?: { column: string; keys: (ctx: SyncContext) => Observable<string[]> };
-  /** Column copied into the record's indexed `scope` key (default: scope.column). */
+  scope?: ScopeAlternative | ScopeAlternative[];
+  /** Column copied into the record's indexed `scope` key (default: the first alternative's column). */
   scopeColumn?: string;
   /** Column copied into the indexed `parent` key. */
   parentColumn?: string;
@@ -38,6 +46,8 @@ export interface RecordTable {
    * Omitted for a table the device only reads.
    */
   write?: { insert: string[]; update: string[] };
+  /** Our words for a refusal code of this table (a duplicate application: 23505), kept for the user. */
+  refusals?: Record<string, string>;
 }
 
 /** Sorts after every real time (countdown keys start below 9). */
@@ -47,6 +57,20 @@ export const NO_TIME = '9999999999999999';
 export function newestFirst(value: unknown): string {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? newestFirstKey(value) : NO_TIME;
 }
+
+/** A table's scope as a list of alternatives (none for an unscoped table). */
+export function scopeAlternatives(def: RecordTable): ScopeAlternative[] {
+  return def.scope ? (Array.isArray(def.scope) ? def.scope : [def.scope]) : [];
+}
+
+/**
+ * A row the device copied from an online answer (a search result) so that it reads offline at
+ * once, before the replication brings the server's own row: it carries this key in its row, is
+ * never sent, and the server's row replaces it (records-push.ts).
+ */
+export const DEVICE_COPY = '_copy';
+
+export const isDeviceCopy = (row: Row): boolean => Boolean(row[DEVICE_COPY]);
 
 const keyOf = (row: Row, column: string | undefined): string =>
   column && row[column] !== null && row[column] !== undefined ? String(row[column]) : '';
@@ -58,7 +82,7 @@ export function toRecordDoc(def: RecordTable, row: Row): WithDeleted<RecordDoc> 
   return {
     id: String(row.id),
     table: def.table,
-    scope: keyOf(row, def.scopeColumn ?? def.scope?.column),
+    scope: keyOf(row, def.scopeColumn ?? scopeAlternatives(def)[0]?.column),
     parent: keyOf(row, def.parentColumn),
     newest_first: newestFirst(row[def.sortColumn]),
     row: data,

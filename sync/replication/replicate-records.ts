@@ -44,12 +44,10 @@ export function replicateRecords(
     defs.filter((d) => d.scope).map((d) => [d.table, keyFollower(ctx, collection, d, emitDocs)] as const),
   );
   const inScope = (table: string, row: Row) => {
-    const def = defs.find((d) => d.table === table);
-    if (!def) return false;
-    return !def.scope || (followers.get(table)!.keys?.has(String(row[def.scope.column])) ?? false);
+    if (!defs.some((d) => d.table === table)) return false;
+    return followers.get(table)?.holds(row) ?? true;
   };
-  const scopeOf = (def: RecordTable) =>
-    def.scope ? { column: def.scope.column, keys: [...followers.get(def.table)!.keys!] } : undefined;
+  const scopeOf = (def: RecordTable) => followers.get(def.table)?.parts();
 
   // The server's copy of a row it took is put into the mirror once RxDB has recorded the push
   // (earlier, the downstream would see an unsent local change and skip it).
@@ -74,7 +72,7 @@ export function replicateRecords(
     pull: {
       async handler(checkpoint, batchSize) {
         await Promise.all([...followers.values()].map((f) => f.ready()));
-        const tables = defs.filter((d) => !d.scope || followers.get(d.table)!.keys?.size);
+        const tables = defs.filter((d) => followers.get(d.table)?.hasKeys() ?? true);
         const batch = await pullAcross(
           tables.map((d) => d.table),
           checkpoint,
@@ -107,7 +105,7 @@ export function replicateRecords(
     table: sync.table,
     state: state as unknown as TableReplication['state'],
     async start() {
-      subs = [...followers.values()].map((f) => f.follow());
+      subs = [...followers.values()].flatMap((f) => f.follow());
       closeStream = openLiveStream(
         ctx,
         defs.map((d) => d.table),
@@ -128,11 +126,15 @@ export function replicateRecords(
     },
     reSync: () => state.reSync(),
     // In registry order, each table's rows stored before the next table's keys are read: the
-    // applicants' profiles are scoped by the applications.
+    // applicants' profiles are scoped by the applications. Twice, since a table may be scoped by
+    // one that comes after it (jobs by the saved jobs, which are pushed after them); the second
+    // pass only fetches what the first one's rows added.
     settle: async () => {
-      for (const follower of followers.values()) {
-        await follower.settle();
-        await state.awaitInSync();
+      for (let pass = 0; pass < 2; pass++) {
+        for (const follower of followers.values()) {
+          await follower.settle();
+          await state.awaitInSync();
+        }
       }
     },
     applyServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),

@@ -107,6 +107,8 @@ function handlersReplication<Doc>(
   const schema = collection.schema.jsonSchema;
   const emitDocs = (documents: WithDeleted<Doc>[]) =>
     stream$.next({ documents, checkpoint: pull.lastCheckpoint as Checkpoint });
+  const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, emitDocs) : undefined;
+  const pullPage = createPullHandler(ctx, sync, schema, pull);
   const state = replicateRxCollection<Doc, Checkpoint>({
     collection,
     replicationIdentifier: identifier,
@@ -116,7 +118,10 @@ function handlersReplication<Doc>(
     toggleOnDocumentVisible: false,
     retryTime: retryDelay(0),
     pull: {
-      handler: createPullHandler(ctx, sync, schema, pull),
+      handler: async (checkpoint, batchSize) => {
+        await scope?.catchUp();
+        return pullPage(checkpoint, batchSize);
+      },
       batchSize: PULL_BATCH_SIZE,
       stream$: stream$.asObservable(),
     },
@@ -124,7 +129,6 @@ function handlersReplication<Doc>(
   });
   let closeStream: (() => Promise<void>) | undefined;
   let scopeSub: Subscription | undefined;
-  const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, emitDocs) : undefined;
   const inScope = (row: Row) => !sync.scope || (pull.keys?.has(String(row[sync.scope.column])) ?? false);
   return {
     table: sync.table,
@@ -167,7 +171,8 @@ function handlersReplication<Doc>(
 
 /**
  * Follows a scoped table's key set. Rows of newly added keys are fetched whatever their age,
- * since the checkpoint may already be past them.
+ * since the checkpoint may already be past them; keys whose fetch failed (offline) are asked
+ * again before the next pull.
  */
 function scopeFollower<Doc>(
   ctx: SyncContext,
@@ -180,7 +185,9 @@ function scopeFollower<Doc>(
   // Fetches still in flight: settle() must wait for them too, since a key being fetched is
   // already counted as known and a second apply() of it returns at once.
   const inFlight = new Set<Promise<void>>();
+  const wanted = new Set<string>();
   const apply = (keys: string[]): Promise<void> => {
+    keys.forEach((k) => wanted.add(k));
     const run = fetchAdded(keys).finally(() => inFlight.delete(run));
     inFlight.add(run);
     return run;
@@ -203,6 +210,11 @@ function scopeFollower<Doc>(
   };
   return {
     follow: (): Subscription => scope.keys(ctx).subscribe((keys) => void apply(keys)),
+    async catchUp() {
+      if (!pull.keys) return;
+      const missing = [...wanted].filter((k) => !pull.keys!.has(k));
+      if (missing.length) await apply(missing);
+    },
     /** Brings the mirror up to the scope's keys as they are now. */
     settle: async () => {
       await apply(await firstValueFrom(scope.keys(ctx)));

@@ -1,6 +1,7 @@
 /**
- * The replication of each mirrored table, in start order: memberships before the companies and
- * workspace records, and participants and applications before the profiles they scope.
+ * The replication of each mirrored table, in start order: memberships before the workspace
+ * records, those (the jobs) before the companies they scope, and participants and applications
+ * before the profiles they scope.
  */
 import { companiesSync } from '../collections/companies/replication';
 import { companyTeamMembersSync } from '../collections/company-team-members/replication';
@@ -19,11 +20,11 @@ import type { TableSync } from './types';
 export const tableSyncs: Record<MirroredTable, TableSync<any>> = {
   user_roles: userRolesSync,
   company_team_members: companyTeamMembersSync,
-  companies: companiesSync,
   internal_portal_users: internalPortalUsersSync,
   conversations: conversationsSync,
   conversation_participants: conversationParticipantsSync,
   workspace_records: workspaceRecordsSync,
+  companies: companiesSync,
   user_profiles: userProfilesSync,
   conversation_messages: conversationMessagesSync,
   notifications: notificationsSync,

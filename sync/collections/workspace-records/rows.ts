@@ -89,6 +89,8 @@ export interface ApplicationRow extends Stamped {
   rejection_reason: string | null;
   submitted_by: string | null;
   status_changed_at: string | null;
+  /** When the talent withdrew it (set with `_deleted`; absent on servers before withdrawal was recorded). */
+  withdrawn_at?: string | null;
 }
 
 export interface TalentProfileRow extends Stamped {
@@ -108,4 +110,26 @@ export interface TalentProfileRow extends Stamped {
   open_to_recruiters: boolean;
   show_email: boolean;
   show_phone: boolean;
+}
+
+/** A job the talent saved for later (unsaving deletes the row; saving again makes a new one). */
+export interface SavedJobRow {
+  id: string;
+  user_id: string;
+  job_id: string;
+  created_at: string;
+}
+
+/** A saved search the talent is told about when a matching job opens. */
+export interface JobAlertRow extends Stamped {
+  user_id: string;
+  name: string;
+  query: string;
+  location: string | null;
+  /** null: any workplace. */
+  workplace: JobWorkplace | null;
+  employment_type: EmploymentType | null;
+  min_salary: number | null;
+  active: boolean;
+  last_notified_at: string | null;
 }

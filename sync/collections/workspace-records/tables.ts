@@ -5,10 +5,10 @@
  * this order, so a plan is sent before a job that refers to it. Adding a table is an entry
  * here, its row type in ./rows.ts and its name in WorkspaceRows.
  */
-import { map, of, type Observable } from 'rxjs';
+import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { RecordTable } from '../../replication/records';
 import type { SyncContext } from '../../replication/types';
-import type { ApplicationRow, HiringPlanRow, JobRow, TalentProfileRow } from './rows';
+import type { ApplicationRow, HiringPlanRow, JobAlertRow, JobRow, SavedJobRow, TalentProfileRow } from './rows';
 
 /** Row type by table name: the typed accessors (sync/workspace/records.ts) read through it. */
 export interface WorkspaceRows {
@@ -16,6 +16,8 @@ export interface WorkspaceRows {
   jobs: JobRow;
   job_applications: ApplicationRow;
   talent_profiles: TalentProfileRow;
+  saved_jobs: SavedJobRow;
+  job_alerts: JobAlertRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -33,7 +35,35 @@ export const selfAndApplicants = ({ db, userId }: SyncContext): Observable<strin
     .find({ selector: { table: 'job_applications' } })
     .$.pipe(map((records) => [userId, ...records.map((r) => String(r.row.user_id))]));
 
+/** The jobs behind the user's own applications and saved jobs (as far as the device knows). */
+export const ownJobIds = ({ db, userId }: SyncContext): Observable<string[]> =>
+  combineLatest([
+    db.workspace_records.find({ selector: { table: 'job_applications', 'row.user_id': userId } }).$,
+    db.workspace_records.find({ selector: { table: 'saved_jobs', scope: userId } }).$,
+  ]).pipe(map((lists) => lists.flat().map((r) => String(r.row.job_id))));
+
 const byCompany = { column: 'company_id', keys: memberCompanies };
+const own = { column: 'user_id', keys: ownRows };
+
+const talentProfileColumns = [
+  'headline',
+  'location',
+  'experience_years',
+  'skills',
+  'work_experience',
+  'education',
+  'expected_rate',
+  'expected_rate_currency',
+  'expected_rate_period',
+  'employment_type',
+  'phone',
+  'links',
+  'open_to_recruiters',
+  'show_email',
+  'show_phone',
+];
+
+const jobAlertColumns = ['name', 'query', 'location', 'workplace', 'employment_type', 'min_salary', 'active'];
 
 export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
   {
@@ -69,8 +99,9 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     },
   },
   {
+    // A talent's device also holds the jobs they applied to or saved, whatever their status.
     table: 'jobs',
-    scope: byCompany,
+    scope: [byCompany, { column: 'id', keys: ownJobIds }],
     parentColumn: 'hiring_plan_id',
     sortColumn: 'created_at',
     write: {
@@ -106,13 +137,16 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     },
   },
   {
+    // The applications to the user's companies, and the user's own (as a talent).
     table: 'job_applications',
-    scope: byCompany,
+    scope: [byCompany, own],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
-    // A company member changes only these (the server's guard refuses any other column).
+    // A talent applies with these (the server sets the company, status and submitter); a company
+    // member changes only the update columns (the server's guard refuses any other), and a talent
+    // withdraws by deleting.
     write: {
-      insert: [],
+      insert: ['job_id', 'user_id', 'cover_note', 'resume_url'],
       update: [
         'status',
         'progress_resume',
@@ -122,6 +156,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'rejection_reason',
       ],
     },
+    refusals: { '23505': 'You have already applied to this job' },
   },
   {
     // Row-level security gives the same rows, but a scope makes the profile of a new applicant
@@ -129,5 +164,22 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     table: 'talent_profiles',
     scope: { column: 'user_id', keys: selfAndApplicants },
     sortColumn: 'updated_at',
+    // Only the owner may write a profile; the server refuses anyone else.
+    write: { insert: ['user_id', ...talentProfileColumns], update: talentProfileColumns },
+  },
+  {
+    // After jobs: a saved job refers to one (which the server has, even if this device does not).
+    table: 'saved_jobs',
+    scope: own,
+    parentColumn: 'job_id',
+    sortColumn: 'created_at',
+    write: { insert: ['user_id', 'job_id'], update: [] },
+    refusals: { '23505': 'This job is already saved' },
+  },
+  {
+    table: 'job_alerts',
+    scope: own,
+    sortColumn: 'created_at',
+    write: { insert: ['user_id', ...jobAlertColumns], update: jobAlertColumns },
   },
 ];

@@ -1,0 +1,86 @@
+/**
+ * The pure rules of a scope made of several alternatives (a row is mirrored when any of them
+ * holds it: an application of one of the user's companies, or the user's own): whether a row
+ * is held, which rows must go when keys leave one alternative (only those no other one still
+ * holds), and how a page is read across alternatives (each asked on its own, the first `limit`
+ * of their union in checkpoint order). Unit-tested; the I/O is in records-scope.ts and
+ * pull-handler.ts.
+ */
+import type { Row } from './rows';
+
+/** An alternative's column and the keys the device holds for it (undefined: not known yet). */
+export interface HeldAlternative {
+  column: string;
+  keys: ReadonlySet<string> | undefined;
+}
+
+/** One request's worth of an alternative: rows whose `column` is one of `keys`. */
+export interface ScopePart {
+  column: string;
+  keys: string[];
+}
+
+const valueOf = (row: Row, column: string): string | undefined =>
+  row[column] === null || row[column] === undefined ? undefined : String(row[column]);
+
+/** Whether any alternative holds the row. */
+export function holds(alternatives: HeldAlternative[], row: Row): boolean {
+  return alternatives.some((alt) => {
+    const value = valueOf(row, alt.column);
+    return value !== undefined && (alt.keys?.has(value) ?? false);
+  });
+}
+
+/** The keys of `after` not in `before`, and those of `before` not in `after`. */
+export function keyChanges(before: ReadonlySet<string>, after: Iterable<string>) {
+  const next = new Set(after);
+  return {
+    added: [...next].filter((k) => !before.has(k)),
+    removed: [...before].filter((k) => !next.has(k)),
+  };
+}
+
+/**
+ * The rows to take off the device when alternative `index` no longer holds them: of `rows`
+ * (those whose column was one of the keys that left), the ones no other alternative holds.
+ * An alternative whose keys are not known yet counts as holding everything, so that nothing
+ * goes before every alternative has spoken.
+ */
+export function leaving(alternatives: HeldAlternative[], index: number, rows: Row[]): Row[] {
+  const others = alternatives.filter((_, i) => i !== index);
+  if (others.some((alt) => alt.keys === undefined)) return [];
+  return rows.filter((row) => !holds(others, row));
+}
+
+/**
+ * The requests that read a page of a scoped table: each alternative with keys, in parts of at
+ * most `maxKeys` keys (a long `in` list would not fit in a URL).
+ */
+export function scopeParts(alternatives: ScopePart[], maxKeys: number): ScopePart[] {
+  return alternatives.flatMap(({ column, keys }) => {
+    const parts: ScopePart[] = [];
+    for (let i = 0; i < keys.length; i += maxKeys) parts.push({ column, keys: keys.slice(i, i + maxKeys) });
+    return parts;
+  });
+}
+
+/** (_modified, id) order, as the server pages. */
+export function compareCheckpointOrder(a: Row, b: Row): number {
+  const [am, bm] = [Date.parse(String(a._modified)), Date.parse(String(b._modified))];
+  if (am !== bm) return am - bm;
+  // Same millisecond: PostgREST's encoding compares as text once the zone is the same.
+  const [as, bs] = [String(a._modified), String(b._modified)];
+  if (as !== bs) return as < bs ? -1 : 1;
+  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
+}
+
+/**
+ * The page made of several parts' pages, each the first `limit` rows of its part after the
+ * same checkpoint: the first `limit` rows of their union, each row once (a row two
+ * alternatives hold comes in both).
+ */
+export function unionPage(pages: Row[][], limit: number): Row[] {
+  const byId = new Map<string, Row>();
+  for (const row of pages.flat()) byId.set(String(row.id), row);
+  return [...byId.values()].sort(compareCheckpointOrder).slice(0, limit);
+}
