@@ -64,7 +64,7 @@ function ApplicationCardView({ item, jobHref, pending, refusal, onWithdraw, onRe
               {companyName}
             </Text>
           </Stack>
-          <Badge colorPalette={applicationStatusPalettes[application.status]} variant="subtle" flexShrink={0}>
+          <Badge colorPalette={applicationStatusPalettes[application.status]} variant="subtle" size="md" flexShrink={0}>
             {applicationStatusLabels[application.status]}
           </Badge>
         </Flex>
@@ -76,7 +76,7 @@ function ApplicationCardView({ item, jobHref, pending, refusal, onWithdraw, onRe
             {pending && <PendingSyncBadge />}
           </HStack>
           {application.status !== 'hired' && (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => onWithdraw(item)}>
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onWithdraw(item)}>
               Withdraw
             </Button>
           )}

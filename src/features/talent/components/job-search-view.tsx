@@ -77,6 +77,8 @@ function Results(props: JobSearchViewProps) {
 export function JobSearchView(props: JobSearchViewProps) {
   const { mobile, detail, status } = props;
   const showDetailOnly = mobile && !!detail;
+  // Nothing to list: the state takes the whole width, with no empty panel beside it.
+  const nothing = props.jobs !== undefined && props.jobs.length === 0 && !detail;
   return (
     <Stack gap="4">
       {!showDetailOnly && <JobSearchFilters filters={props.filters} onChange={props.onFiltersChange} />}
@@ -86,6 +88,8 @@ export function JobSearchView(props: JobSearchViewProps) {
       )}
       {showDetailOnly ? (
         detail
+      ) : nothing ? (
+        <Results {...props} />
       ) : (
         <Grid
           templateColumns={{

@@ -17,8 +17,9 @@ export function SaveJobButton({ saved, onToggle, compact = false, jobTitle }: Pr
     return (
       <IconButton
         size="sm"
-        variant={saved ? 'subtle' : 'ghost'}
+        variant="ghost"
         colorPalette={saved ? 'brand' : 'gray'}
+        color={saved ? 'brand.fg' : 'fg.muted'}
         aria-pressed={saved}
         aria-label={saved ? `Saved: ${jobTitle}` : `Save ${jobTitle}`}
         onClick={onToggle}
