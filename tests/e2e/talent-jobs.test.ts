@@ -164,10 +164,15 @@ describe('talent job search, saved jobs and applications in the browser', () => 
     const dialog = page.getByRole('dialog', { name: `Apply to ${title}` });
     await dialog.getByLabel('Cover note').fill('Second try, same job.');
 
-    // The same person applies from another device meanwhile; this device learns of it live.
+    // The same person applies from another device meanwhile; this device learns of it live (the
+    // card is behind the open dialog, hidden from the accessibility tree, hence includeHidden).
     const { error } = await user.client.from('job_applications').insert({ job_id: jobId, user_id: user.id });
     expect(error).toBeNull();
-    await card.getByText('Applied').waitFor({ timeout: 30_000 });
+    const behind = page
+      .getByRole('list', { name: 'Job results', includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ hasText: title });
+    await behind.getByText('Applied').waitFor({ timeout: 30_000 });
 
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await dialog.getByText('You have already applied to this job').waitFor({ timeout: 5_000 });

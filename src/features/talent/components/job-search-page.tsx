@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { useJobDescription } from '../data/job-detail-read';
+import { useJobRead } from '../data/job-detail-read';
 import { useJobMarks } from '../data/use-job-marks';
 import { useJobOnDevice } from '../data/use-job-on-device';
 import { useJobSearch, type JobSearchState } from '../data/use-job-search';
@@ -77,9 +77,14 @@ export function JobSearchPage() {
   const shown = search.status === 'loading' ? settled : search;
   const { job: onDevice } = useJobOnDevice(selectedId ?? undefined);
   const fromResults = shown?.jobs.find((j) => j.id === selectedId);
-  const selected: SearchJob | null = fromResults ?? (onDevice ? summaryOf(onDevice.job, onDevice.company) : null);
-  const known = onDevice && !copiedCompany(onDevice.job) ? onDevice.job.description : undefined;
-  const description = useJobDescription(selected ? selected.id : null, known);
+  // The device's row is whole unless it is a copy of a search result (an excerpt only).
+  const whole = onDevice && !copiedCompany(onDevice.job) ? onDevice : null;
+  const read = useJobRead(selectedId, !whole && onDevice !== undefined);
+  const full = whole ?? read ?? null;
+  const selected: SearchJob | null =
+    fromResults ??
+    (full ? summaryOf(full.job, full.company) : onDevice ? summaryOf(onDevice.job, onDevice.company) : null);
+  const description = full ? full.job.description : read === null ? null : undefined;
 
   const detail = selected ? (
     <JobDetailPanel

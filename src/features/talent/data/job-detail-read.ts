@@ -1,41 +1,55 @@
-// The open job's full text for the detail panel when the device does not hold the job (a search
-// result carries only a 300-character excerpt): one online read of the jobs table, which shows
-// open jobs to everyone. Offline it answers null and the panel shows the excerpt.
+// The open job for the detail panel when the device does not hold it in full: a search result
+// carries only a 300-character excerpt, and a shared link (?job=) may name a job that is in
+// neither the results nor the device. One online read of the job and its company (open jobs and
+// companies are public); offline it answers null and the panel makes do with what it has.
 import { useEffect, useState } from 'react';
+import type { JobRow } from '@sync/collections/workspace-records/rows';
 import { getSupabase } from '@/lib/supabase';
+import type { CompanyBrief } from '../utils/talent-rows';
 
-const cache = new Map<string, string>();
-
-async function readDescription(jobId: string): Promise<string | null> {
-  const client = await getSupabase();
-  const { data, error } = await client.from('jobs').select('description').eq('id', jobId).maybeSingle();
-  if (error) throw new Error(error.message, { cause: error });
-  return (data as { description: string } | null)?.description ?? null;
+export interface JobRead {
+  job: JobRow;
+  company: CompanyBrief | null;
 }
 
-/** The job's description: undefined while read, null when it cannot be (offline, not found). */
-export function useJobDescription(jobId: string | null, known: string | null | undefined): string | null | undefined {
-  const [fetched, setFetched] = useState<{ id: string; text: string | null } | null>(null);
-  const needed = !!jobId && known === undefined && !cache.has(jobId);
+const COLUMNS =
+  'id, company_id, hiring_plan_id, slug, title, description, employment_type, location, workplace, salary_min, salary_max, salary_currency, salary_period, status, published_at, created_by, created_at, updated_at, companies(name, identifier, logo_url)';
+
+const cache = new Map<string, JobRead | null>();
+
+async function readJob(jobId: string): Promise<JobRead | null> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('jobs').select(COLUMNS).eq('id', jobId).maybeSingle();
+  if (error) throw new Error(error.message, { cause: error });
+  if (!data) return null;
+  const { companies, ...job } = data as unknown as JobRow & { companies: CompanyBrief | null };
+  return { job: { ...job, salary_min: num(job.salary_min), salary_max: num(job.salary_max) }, company: companies };
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The job read online: undefined while read (or not needed), null when it cannot be. */
+export function useJobRead(jobId: string | null, needed: boolean): JobRead | null | undefined {
+  const [answer, setAnswer] = useState<{ id: string; read: JobRead | null } | null>(null);
+  const ask = !!jobId && needed && !cache.has(jobId);
   useEffect(() => {
-    if (!jobId || !needed) return;
+    if (!jobId || !ask) return;
     let active = true;
-    readDescription(jobId).then(
-      (text) => {
-        if (text !== null) cache.set(jobId, text);
-        if (active) setFetched({ id: jobId, text });
+    readJob(jobId).then(
+      (read) => {
+        cache.set(jobId, read);
+        if (active) setAnswer({ id: jobId, read });
       },
       (err: unknown) => {
-        console.error('[talent] reading the job description failed', { jobId, err });
-        if (active) setFetched({ id: jobId, text: null });
+        console.error('[talent] reading the job failed', { jobId, err });
+        if (active) setAnswer({ id: jobId, read: null });
       },
     );
     return () => {
       active = false;
     };
-  }, [jobId, needed]);
-  if (!jobId) return null;
-  if (known !== undefined) return known;
-  if (cache.has(jobId)) return cache.get(jobId)!;
-  return fetched?.id === jobId ? fetched.text : undefined;
+  }, [jobId, ask]);
+  if (!jobId || !needed) return undefined;
+  if (cache.has(jobId)) return cache.get(jobId);
+  return answer?.id === jobId ? answer.read : undefined;
 }
