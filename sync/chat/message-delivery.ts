@@ -9,7 +9,7 @@ import { nowTimestamp } from '../collections/fields';
 import type { ConversationMessageDoc } from '../collections/conversation-messages/schema';
 import type { EveeDatabase } from '../database';
 import { failureId } from '../replication/failures';
-import type { SyncEngine } from '../sync-engine';
+import type { MessageSender } from './message-sender';
 import { newMessageDoc, type NewMessage } from '../writes';
 
 const TABLE = 'conversation_messages';
@@ -30,11 +30,16 @@ function nextCreatedAt(db: EveeDatabase): string {
   return nowTimestamp(new Date(at));
 }
 
+/** What sending needs of the sync engine: its message sender, in the tab that sends. */
+export interface SendingEngine {
+  messageSender?: Pick<MessageSender, 'sendNow'>;
+}
+
 /**
  * Writes the message on the device with its final id. In the tab that sends, it goes to the
  * server at once, while it is being written; otherwise the sender takes it from the device.
  */
-export async function sendChatMessage(db: EveeDatabase, message: NewMessage, engine?: SyncEngine) {
+export async function sendChatMessage(db: EveeDatabase, message: NewMessage, engine?: SendingEngine) {
   const doc = await newMessageDoc(db, { ...message, createdAt: message.createdAt ?? nextCreatedAt(db) });
   const written = db.conversation_messages.insert(doc);
   engine?.messageSender?.sendNow(doc, written);

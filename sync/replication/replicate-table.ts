@@ -192,10 +192,20 @@ function scopeFollower<Doc>(
     inFlight.add(run);
     return run;
   };
+  // A key that joined while the app was closed offline was never fetched, and the pull is past
+  // its rows: at start, a table that asks for it fetches the keys it holds no row of (not on a
+  // new device, whose first pull brings them all).
+  const missingAtStart = async (keys: string[]): Promise<string[]> => {
+    const collection = ctx.db.collections[sync.table as keyof typeof ctx.db.collections] as unknown as RxCollection;
+    if (!scope.fetchMissingAtStart || !keys.length || !(await collection.count().exec())) return [];
+    const present = await collection.find({ selector: { [scope.column]: { $in: keys } } }).exec();
+    const held = new Set(present.map((d) => String(d.get(scope.column))));
+    return keys.filter((k) => !held.has(k));
+  };
   const fetchAdded = async (keys: string[]) => {
     const before = pull.keys;
     pull.keys = new Set([...(before ?? []), ...keys]);
-    const added = before ? keys.filter((k) => !before.has(k)) : [];
+    const added = before ? keys.filter((k) => !before.has(k)) : await missingAtStart(keys);
     if (!added.length) return;
     let data: Row[];
     try {

@@ -14,6 +14,7 @@ import type { MirroredTable } from '../collections/registry';
 import { userProfilesSync } from '../collections/user-profiles/replication';
 import { userRolesSync } from '../collections/user-roles/replication';
 import { workspaceRecordsSync } from '../collections/workspace-records/replication';
+import { deleteFailedMessage, retryMessage } from '../chat/message-delivery';
 import type { TableSync } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,6 +27,10 @@ export const tableSyncs: Record<MirroredTable, TableSync<any>> = {
   workspace_records: workspaceRecordsSync,
   companies: companiesSync,
   user_profiles: userProfilesSync,
-  conversation_messages: conversationMessagesSync,
+  // A refused message is the user's alone: Retry queues it again, Delete drops it.
+  conversation_messages: {
+    ...conversationMessagesSync,
+    failures: { retry: retryMessage, discard: deleteFailedMessage },
+  },
   notifications: notificationsSync,
 };

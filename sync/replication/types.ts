@@ -44,7 +44,12 @@ export interface TableSync<Doc> {
   /** Pushes a batch in this order (stable), so that a row goes after the rows it refers to. */
   pushOrder?: (doc: Doc) => number;
   /** Mirror only rows whose `column` is one of `keys` (the set may grow while running). */
-  scope?: { column: keyof Doc & string; keys: (ctx: SyncContext) => Observable<string[]> };
+  scope?: {
+    column: keyof Doc & string;
+    keys: (ctx: SyncContext) => Observable<string[]>;
+    /** At start, fetch the keys the device holds no row of (one row a key, e.g. companies by id). */
+    fetchMissingAtStart?: boolean;
+  };
   push?: PushOne<Doc>;
   /**
    * Retry and Discard of a refused write, for a table whose writes are not sent by its

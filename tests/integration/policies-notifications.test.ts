@@ -116,7 +116,8 @@ describe('notification policies', () => {
   });
 
   it('shows anonymous visitors no notifications', async () => {
-    const { data } = await anonClient().from('notifications').select('id');
-    expect(data).toEqual([]);
+    const { data, error } = await anonClient().from('notifications').select('id');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
   });
 });

@@ -244,7 +244,7 @@ describe('notification RPCs', () => {
   it('keeps templates, the queue and the outbox away from non-staff', async () => {
     for (const table of ['notification_templates', 'notification_queue', 'email_outbox']) {
       expect((await recipient.client.from(table).select('*')).data, table).toEqual([]);
-      expect((await anonClient().from(table).select('*')).data, table).toEqual([]);
+      expect((await anonClient().from(table).select('*')).error?.code, table).toBe('42501');
     }
     const write = await recipient.client
       .from('notification_templates')

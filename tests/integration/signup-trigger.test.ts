@@ -95,6 +95,6 @@ describe('signup trigger', () => {
     expect(changed.data).toEqual([]);
     expect((await profileOf(owner.id))?.display_name).toBe('Omar Haddad');
     const anon = await anonClient().from('user_profiles').select('id').eq('user_id', owner.id);
-    expect(anon.data).toEqual([]);
+    expect(anon.error?.code).toBe('42501');
   });
 });

@@ -19,7 +19,20 @@ create table if not exists auth.local_login_attempts (
   last_failed_at timestamptz,
   locked_until timestamptz
 );
-comment on table auth.local_login_attempts is 'Local stack only: consecutive failed password sign-ins per account and the lock they caused.';
+-- Counted per account and client (the connection's address), so that failures from one place
+-- lock that place out of the account, never the account's owner elsewhere.
+alter table auth.local_login_attempts add column if not exists client text not null default '';
+alter table auth.local_login_attempts drop constraint if exists local_login_attempts_pkey;
+alter table auth.local_login_attempts add constraint local_login_attempts_pkey primary key (user_id, client);
+comment on table auth.local_login_attempts is 'Local stack only: consecutive failed password sign-ins per account and client, and the lock they caused.';
+
+create table if not exists auth.local_client_failures (
+  client text primary key,
+  failed_count integer not null default 0,
+  window_started_at timestamptz not null default now(),
+  blocked_until timestamptz
+);
+comment on table auth.local_client_failures is 'Local stack only: failed password sign-ins per client across every account (and unknown e-mails), and the block they caused.';
 
 create table if not exists auth.local_one_time_tokens (
   id uuid primary key default gen_random_uuid(),

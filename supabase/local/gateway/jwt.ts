@@ -7,7 +7,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export type Claims = Record<string, unknown> & { role: string; sub?: string; exp?: number };
 
-export type VerifyFailure = 'malformed' | 'expired' | 'missing_exp';
+export type VerifyFailure = 'malformed' | 'expired' | 'missing_exp' | 'claims';
 
 export class JwtError extends Error {
   constructor(
@@ -25,12 +25,24 @@ export async function signJwt(claims: Record<string, unknown>, secret: string): 
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
 }
 
-/** Verifies signature and expiry; a token without `role` acts as anon, as PostgREST does. */
+/** The roles a token may act as: a token signed for any other (even with our secret) is refused. */
+export const TOKEN_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/**
+ * Verifies the signature (HS256 only, so `alg: none` and keys of other algorithms fail), the
+ * expiry, the role and, for a signed-in user's token, its audience ('authenticated', as
+ * GoTrue issues). A token without `role` acts as anon, as PostgREST does.
+ */
 export async function verifyJwt(token: string, secret: string): Promise<Claims> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     if (typeof payload.exp !== 'number') throw new JwtError('missing_exp', 'Missing exp claim');
     const role = typeof payload.role === 'string' && payload.role ? payload.role : 'anon';
+    if (!TOKEN_ROLES.has(role)) throw new JwtError('claims', `JWT role "${role}" is not allowed`);
+    const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    if (role === 'authenticated' && !aud.includes('authenticated')) {
+      throw new JwtError('claims', 'JWT audience is not "authenticated"');
+    }
     return { ...(payload as Record<string, unknown>), role } as Claims;
   } catch (err) {
     if (err instanceof JwtError) throw err;

@@ -26,5 +26,7 @@ export const companiesSync: TableSync<CompanyDoc> = {
       combineLatest([memberships(ctx), companiesOfJobs(ctx)]).pipe(
         map((lists) => [...new Set(lists.flat().filter(Boolean))].sort()),
       ),
+    // The company of a job saved or applied to while the app was closed offline.
+    fetchMissingAtStart: true,
   },
 };

@@ -7,8 +7,10 @@
  * Conflict rule: the server's copy replaces the device's whenever it arrives. A message is
  * immutable once sent and the device never edits one, so the only device state it overwrites
  * is `delivery: 'pending'`, which is exactly how a message becomes sent.
+ *
+ * Retry and Delete of a refused message belong to the chat's delivery (sync/chat), which the
+ * engine's table list attaches: a collection declares, it does not call a feature.
  */
-import { deleteFailedMessage, retryMessage } from '../../chat/message-delivery';
 import type { TableSync } from '../../replication/types';
 import { newestFirstKey } from './order';
 import type { ConversationMessageDoc } from './schema';
@@ -17,6 +19,4 @@ export const conversationMessagesSync: TableSync<ConversationMessageDoc> = {
   table: 'conversation_messages',
   via: 'handlers',
   derive: (doc) => ({ ...doc, newest_first: newestFirstKey(doc.created_at), delivery: '' }),
-  // A refused message is the user's alone: Retry queues it again, Delete drops it.
-  failures: { retry: retryMessage, discard: deleteFailedMessage },
 };

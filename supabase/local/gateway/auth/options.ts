@@ -18,7 +18,12 @@ export interface AuthOptions {
   refreshReuseSeconds: number;
   /** Lifetime of e-mail link tokens and OTPs. */
   otpTtlSeconds: number;
-  lockout: { maxFailures: number; lockSeconds: number };
+  /**
+   * maxFailures consecutive failures from one client lock that client out of the account for
+   * lockSeconds; clientMaxFailures failures from one client across any accounts within
+   * lockSeconds block that client's password sign-ins for lockSeconds.
+   */
+  lockout: { maxFailures: number; lockSeconds: number; clientMaxFailures: number };
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4173';
@@ -33,6 +38,6 @@ export function authOptions(deps: GatewayDeps): AuthOptions {
     siteUrl: deps.siteUrl ?? DEFAULT_SITE_URL,
     refreshReuseSeconds: 10,
     otpTtlSeconds: 3600,
-    lockout: { maxFailures: 5, lockSeconds: 15 * 60 },
+    lockout: { maxFailures: 5, lockSeconds: 15 * 60, clientMaxFailures: 20 },
   };
 }

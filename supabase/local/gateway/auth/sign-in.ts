@@ -7,7 +7,15 @@ import { Hono } from 'hono';
 import { authError, GatewayError } from '../errors';
 import { inTransaction } from './db';
 import type { AuthContext } from './guard';
-import { lockedError, lockSecondsLeft, recordFailure, resetFailures } from './lockout';
+import {
+  clientBlockedError,
+  clientBlockSecondsLeft,
+  clientOf,
+  lockedError,
+  lockSecondsLeft,
+  recordFailure,
+  resetFailures,
+} from './lockout';
 import { checkPassword } from './password-policy';
 import { readBody, obj, str, type Body } from './request';
 import { refreshSession, startSession } from './session';
@@ -23,7 +31,7 @@ export function signInRoutes(ctx: AuthContext): Hono {
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
     const body = await readBody(c);
-    if (grant === 'password') return c.json(await passwordGrant(ctx, body));
+    if (grant === 'password') return c.json(await passwordGrant(ctx, body, clientOf(c)));
     if (grant === 'refresh_token') return c.json(await refreshGrant(ctx, body));
     return unsupportedGrant(grant);
   });
@@ -69,7 +77,7 @@ async function signUp(ctx: AuthContext, body: Body) {
   });
 }
 
-async function passwordGrant(ctx: AuthContext, body: Body) {
+async function passwordGrant(ctx: AuthContext, body: Body, client: string) {
   const email = str(body, 'email');
   const phone = str(body, 'phone');
   const password = str(body, 'password');
@@ -79,16 +87,21 @@ async function passwordGrant(ctx: AuthContext, body: Body) {
   const user = email
     ? await findUserByEmail(ctx.pool, email)
     : await findUserByPhone(ctx.pool, phone!.replace(/[^0-9]/g, ''));
-  if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
-  const locked = await lockSecondsLeft(ctx.pool, user.id);
+  const blocked = await clientBlockSecondsLeft(ctx.pool, client);
+  if (blocked > 0) throw clientBlockedError(blocked);
+  if (!user) {
+    await recordFailure(ctx.pool, null, client, ctx.opts);
+    throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  const locked = await lockSecondsLeft(ctx.pool, user.id, client);
   if (locked > 0) throw lockedError(locked);
   if (!(await passwordMatches(ctx.pool, user.id, password))) {
-    await recordFailure(ctx.pool, user.id, ctx.opts);
+    await recordFailure(ctx.pool, user.id, client, ctx.opts);
     throw authError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   assertCanSignIn(user, email ? 'email' : 'phone');
   const session = await inTransaction(ctx.pool, async (db) => {
-    await resetFailures(db, user.id);
+    await resetFailures(db, user.id, client);
     await touchSignIn(db, user.id);
     return startSession(db, ctx.opts, user, 'password');
   });

@@ -8,8 +8,6 @@ import { GatewayError, restError } from '../errors';
 import { type Claims, JwtError, requestToken, verifyJwt } from '../jwt';
 import { fromPgError, isPgError } from './pg-error';
 
-export const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
-
 export interface Identity {
   role: string;
   claims: Claims;
@@ -32,9 +30,9 @@ export async function identify(headers: Headers, secret: string): Promise<Identi
     if (err instanceof JwtError && err.reason === 'expired') throw jwtFailure('JWT expired', 'PGRST303');
     if (err instanceof JwtError && err.reason === 'missing_exp')
       throw jwtFailure('JWT is missing the exp claim', 'PGRST303');
+    if (err instanceof JwtError && err.reason === 'claims') throw jwtFailure(err.message, 'PGRST301');
     throw jwtFailure(`Invalid JWT: ${err instanceof Error ? err.message : 'malformed token'}`, 'PGRST301');
   }
-  if (!API_ROLES.has(claims.role)) throw jwtFailure(`JWT role "${claims.role}" is not allowed`, 'PGRST301');
   return { role: claims.role, claims };
 }
 
