@@ -7,6 +7,7 @@
  * against 150 ms. The gateway's own half (the RPC's time) is the search benchmark's.
  */
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
 import { serveApp } from '../scripts/serve-app';
@@ -19,7 +20,10 @@ const WORDS = ['welder', 'frontend', 'backend', 'robotics', 'data', 'design', 's
 const PLACES = ['Berlin', 'Lisbon', 'Austin', 'Nairobi', 'Osaka', 'Toronto'];
 
 async function seedJobs(url: string, serviceKey: string) {
-  const admin = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   for (let from = 0; from < JOBS; from += 500) {
     const rows = Array.from({ length: Math.min(500, JOBS - from) }, (_, k) => {
       const i = from + k;
