@@ -13,8 +13,9 @@ import { employmentTypeLabel, workplaceLabel } from '@/utils/job-labels';
 import type { JobFilters } from '../utils/search-params';
 import { DebouncedInput } from './debounced-input';
 
-/** Short enough to feel instant, long enough not to search on every keystroke of a fast typist. */
-export const SEARCH_DEBOUNCE_MS = 80;
+/** The words go to the query string as typed: the search hook waits for typing to pause, and a
+ * second wait here would only add to the time before results show. */
+export const SEARCH_BOX_DELAY_MS = 0;
 
 interface Props {
   filters: JobFilters;
@@ -56,7 +57,7 @@ export function JobSearchFilters({ filters, onChange }: Props) {
             aria-label="Search jobs"
             placeholder="Title, skill or company"
             value={filters.q}
-            delayMs={SEARCH_DEBOUNCE_MS}
+            delayMs={SEARCH_BOX_DELAY_MS}
             maxLength={200}
             onCommit={(q) => onChange({ q })}
           />
