@@ -181,4 +181,47 @@ describe('talent job search, saved jobs and applications in the browser', () => 
     expect(await sql(`select 1 from job_applications where job_id = $1`, [jobId])).toHaveLength(1);
     await context.close();
   }, 120_000);
+
+  it('lists my applications with their status, filters them by status in the address, and withdraws one after confirming, never a hire', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const first = await openJob(tag, `Quantum Welder ${tag}`);
+    const second = await openJob(`${tag}b`, `Cryo Fitter ${tag}`);
+    const { user, context, page } = await talent(tag);
+    const { error } = await user.client.from('job_applications').insert({ job_id: first.jobId, user_id: user.id });
+    expect(error).toBeNull();
+    const hired = await serviceClient()
+      .from('job_applications')
+      .insert({ job_id: second.jobId, user_id: user.id, status: 'hired' })
+      .select('id')
+      .single();
+    expect(hired.error).toBeNull();
+
+    await page.goto(appUrl('/workspace/talent/applications'));
+    const list = page.getByRole('list', { name: 'Applications' });
+    const welder = list.getByRole('listitem').filter({ hasText: first.title });
+    const fitter = list.getByRole('listitem').filter({ hasText: second.title });
+    await welder.getByText('Reviewing').waitFor({ timeout: 30_000 });
+    await fitter.getByText('Hired').waitFor({ timeout: 30_000 });
+    expect(await fitter.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('hired');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'hired');
+    await welder.waitFor({ state: 'detached' });
+    await fitter.waitFor();
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('');
+
+    await welder.getByRole('button', { name: 'Withdraw' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Withdraw application?' });
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await welder.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect
+      .poll(
+        () => sql(`select _deleted from job_applications where job_id = $1 and user_id = $2`, [first.jobId, user.id]),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([{ _deleted: true }]);
+    await context.close();
+  }, 120_000);
 });
