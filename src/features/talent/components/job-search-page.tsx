@@ -141,6 +141,7 @@ export function JobSearchPage() {
         onFiltersChange={change}
         onClear={() => setParams(filtersToParams(emptyFilters), { replace: true })}
         onToggleSave={toggleSave}
+        offlineQuery={search.status === 'offline' ? search.params?.q?.trim() || null : null}
       />
       {apply.dialog}
       <SaveAlertDialog

@@ -31,6 +31,8 @@ export interface JobSearchViewProps {
   onClear: () => void;
   onToggleSave: (job: SearchJob) => void;
   onRetry?: () => void;
+  /** The words of the results shown offline (the last search kept on the device). */
+  offlineQuery: string | null;
 }
 
 function Results(props: JobSearchViewProps) {
@@ -82,7 +84,7 @@ export function JobSearchView(props: JobSearchViewProps) {
   return (
     <Stack gap="4">
       {!showDetailOnly && <JobSearchFilters filters={props.filters} onChange={props.onFiltersChange} />}
-      {status === 'offline' && <OfflineResultsBanner />}
+      {status === 'offline' && <OfflineResultsBanner query={props.offlineQuery} />}
       {status === 'error' && !!props.jobs?.length && (
         <SearchFailed message={props.error ?? ''} onRetry={props.onRetry} />
       )}

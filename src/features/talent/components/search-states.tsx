@@ -6,14 +6,17 @@ import { BriefcaseIcon, MousePointerClickIcon, SearchXIcon } from 'lucide-react'
 import { AppIcon } from '@/components/app-icon';
 import { EmptyList } from '@/components/list-states';
 
-export function OfflineResultsBanner() {
+export function OfflineResultsBanner({ query }: { query: string | null }) {
   return (
     <Alert.Root status="warning" variant="subtle" role="status">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>You're offline — showing saved results</Alert.Title>
         <Alert.Description>
-          These are the results of your last search on this device. Searching again works once you are back online.
+          {query
+            ? `These are the results of your last search on this device, “${query}”.`
+            : 'These are the results of your last search on this device.'}{' '}
+          Searching again works once you are back online.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
