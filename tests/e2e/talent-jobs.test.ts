@@ -218,7 +218,7 @@ describe('talent job search, saved jobs and applications in the browser', () => 
       .poll(
         () => sql(`select _deleted from job_applications where job_id = $1 and user_id = $2`, [first.jobId, user.id]),
         {
-          timeout: 30_000,
+          timeout: 60_000,
         },
       )
       .toEqual([{ _deleted: true }]);
