@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   web: () => import('./web').then((m) => m.run()),
   company: () => import('./company').then((m) => m.run()),
   search: () => import('./search').then((m) => m.run()),
+  'search-render': () => import('./search-render').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

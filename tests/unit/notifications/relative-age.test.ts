@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeAge } from '@/features/notifications/utils/relative-age';
+import { relativeAge } from '@/utils/relative-age';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

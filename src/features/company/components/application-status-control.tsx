@@ -11,9 +11,9 @@ import {
 } from '@sync/collections/workspace-records/rows';
 import { notify } from '@/components/ui/toaster';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
-import { useFailureActions } from '../data/use-failure-actions';
+import { useFailureActions } from '@/hooks/use-failure-actions';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
-import { applicationStatusLabels } from '../utils/hiring-labels';
+import { applicationStatusLabels } from '@/utils/application-status';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 
 interface Props {

@@ -8,7 +8,7 @@ import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
-import { formatDay } from '../utils/dates';
+import { formatDay } from '@/utils/format-day';
 import { ApplicationStatusControl } from './application-status-control';
 
 export const CANDIDATE_COLUMNS = { base: '1fr', md: 'minmax(0,2fr) minmax(0,1.6fr) 7rem 15rem 5rem' };

@@ -5,7 +5,8 @@ import { Badge, Box, Card, HStack, LinkOverlay, SimpleGrid, Stack, Text, LinkBox
 import { Link as RouterLink } from 'react-router-dom';
 import type { HiringPlanRow } from '@sync/collections/workspace-records/rows';
 import { paths } from '@/config/paths';
-import { formatDay, isOverdue } from '../utils/dates';
+import { formatDay } from '@/utils/format-day';
+import { isOverdue } from '../utils/dates';
 import { planStatusLabels, planStatusPalettes, priorityLabels, priorityPalettes } from '../utils/hiring-labels';
 import { PendingSyncBadge } from '@/components/sync-state';
 

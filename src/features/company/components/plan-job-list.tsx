@@ -10,11 +10,11 @@ import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import type { PersonNames } from '../data/use-people';
-import { formatDay } from '../utils/dates';
+import { formatDay } from '@/utils/format-day';
 import { jobStatusLabels } from '../utils/hiring-labels';
 import { personName } from '../utils/person-name';
 import { ApplicationStatusControl } from './application-status-control';
-import { EmptyList } from './list-states';
+import { EmptyList } from '@/components/list-states';
 
 interface Props {
   jobs: JobRow[];

@@ -3,7 +3,8 @@
 import { Badge, Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { HiringPlanRow } from '@sync/collections/workspace-records/rows';
-import { formatDay, isOverdue } from '../utils/dates';
+import { formatDay } from '@/utils/format-day';
+import { isOverdue } from '../utils/dates';
 import { formatMoney } from '../utils/money';
 import { planStatusLabels, planStatusPalettes, priorityLabels, priorityPalettes } from '../utils/hiring-labels';
 

@@ -4,7 +4,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ClockIcon, LanguagesIcon, FileTextIcon, VideoIcon } from 'lucide-react';
 import type { ApplicationAssessment } from '@sync/collections/workspace-records/rows';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
-import { formatDay } from '../utils/dates';
+import { formatDay } from '@/utils/format-day';
 import { ProfileSection, ScoreBar } from './profile-section';
 
 function Detail({ icon, label, value }: { icon: AppIconGlyph; label: string; value: string }) {

@@ -7,7 +7,7 @@ import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import type { UserProfileDoc } from '@sync/collections/user-profiles/schema';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
-import { applicationStatusLabels, applicationStatusPalettes } from '../utils/hiring-labels';
+import { applicationStatusLabels, applicationStatusPalettes } from '@/utils/application-status';
 import { ApplicationStatusControl } from './application-status-control';
 import { ContactButton } from './contact-button';
 

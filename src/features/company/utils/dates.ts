@@ -18,15 +18,6 @@ export function daysSince(from: string, now: Date): number {
   return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 86_400_000)) : 0;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '1 Dec 2026' for a date or timestamp; a bare date is read as that calendar day. */
-export function formatDay(value: string | null): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
-}
-
 /** '3 days', '1 day', 'today'. */
 export function ageInDays(days: number): string {
   if (days <= 0) return 'today';

@@ -25,22 +25,6 @@ export const planStatusPalettes: Record<HiringPlanStatus, string> = {
 export const priorityLabels: Record<HiringPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 export const priorityPalettes: Record<HiringPriority, string> = { high: 'red', medium: 'yellow', low: 'gray' };
 
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  reviewing: 'Reviewing',
-  interviewed: 'Interviewed',
-  hired: 'Hired',
-  talent_reserved: 'Talent Reserved',
-  rejected: 'Rejected',
-};
-
-export const applicationStatusPalettes: Record<ApplicationStatus, string> = {
-  reviewing: 'blue',
-  interviewed: 'purple',
-  hired: 'green',
-  talent_reserved: 'teal',
-  rejected: 'red',
-};
-
 export const jobStatusLabels: Record<JobStatus, string> = {
   draft: 'Draft',
   open: 'Open',

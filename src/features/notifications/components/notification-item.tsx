@@ -5,7 +5,7 @@ import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { markNotificationRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
 import { invitationData, isInvitation } from '@/utils/notification-fields';
-import { relativeAge } from '../utils/relative-age';
+import { relativeAge } from '@/utils/relative-age';
 import { InvitationActions } from '@/components/invitation-actions';
 import { TypeIcon } from './type-icon';
 

@@ -1,12 +1,11 @@
 // One open job: who is hiring, where, how, for how much, since when, what it is, and Apply.
-// Signed out, Apply goes to /auth and returns here after signing in; signed in, it leads to
-// Job Search, since applying from Evee is not built yet, and says so.
+// Signed out, Apply goes to /auth and returns here after signing in; signed in, it opens the job
+// in Job Search, where the talent applies.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
-import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { employmentTypeLabel, salaryRange, workplaceLabel } from '@/utils/job-labels';
 import { postedAge } from '@/utils/posted-age';
@@ -22,13 +21,7 @@ function ApplyButton({ job, company, signedIn }: { job: PublicJob; company: Publ
       </Button>
     );
   }
-  const apply = () => {
-    notify('info', {
-      title: 'Applying from Evee is coming soon',
-      description: `For now, find ${job.title} at ${company.name} in Job Search.`,
-    });
-    void navigate(`${paths.talent.jobs}?job=${encodeURIComponent(job.id)}`);
-  };
+  const apply = () => void navigate(`${paths.talent.jobs}?job=${encodeURIComponent(job.id)}`);
   return (
     <Button colorPalette="brand" size="lg" onClick={apply}>
       Apply

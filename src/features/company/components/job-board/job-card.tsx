@@ -9,7 +9,7 @@ import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { employmentTypeLabel, jobStatusLabel, salaryRange, workplaceLabel } from '@/utils/job-labels';
 import { postedAge } from '@/utils/posted-age';
-import { useRecordFailure } from '../../data/use-pending-records';
+import { useRecordFailure } from '@/hooks/use-pending-records';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 
 const STATUS_COLOR: Record<string, string> = { draft: 'gray', open: 'green', paused: 'orange', closed: 'red' };

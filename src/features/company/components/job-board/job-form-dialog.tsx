@@ -10,7 +10,7 @@ import { slugify, WorkspaceInputError } from '@sync/workspace/validate';
 import { notify } from '@/components/ui/toaster';
 import { employmentTypeOptions, salaryPeriodOptions, workplaceOptions } from '@/utils/job-labels';
 import { emptyJobForm, jobFormValues, jobInput, type JobFormErrors, type JobFormValues } from '../../utils/job-form';
-import { CompanyDialog } from '../company-dialog';
+import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { FormField } from '@/components/ui/form-field';
 
 interface Props {
@@ -84,7 +84,7 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
   );
 
   return (
-    <CompanyDialog
+    <WorkspaceDialog
       open={open}
       onClose={onClose}
       size="lg"
@@ -177,6 +177,6 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
           </Grid>
         </Stack>
       </form>
-    </CompanyDialog>
+    </WorkspaceDialog>
   );
 }

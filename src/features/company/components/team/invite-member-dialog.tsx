@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { companyRoleLabel } from '@/utils/member-role-labels';
 import { inviteMember } from '../../data/team-commands';
-import { CompanyDialog } from '../company-dialog';
+import { WorkspaceDialog } from '@/components/workspace-dialog';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -51,7 +51,7 @@ export function InviteMemberDialog({ open, onClose, onInvited, companyId, compan
   };
 
   return (
-    <CompanyDialog
+    <WorkspaceDialog
       open={open}
       onClose={onClose}
       title="Invite member"
@@ -101,6 +101,6 @@ export function InviteMemberDialog({ open, onClose, onInvited, companyId, compan
           </Field.Root>
         </Stack>
       </form>
-    </CompanyDialog>
+    </WorkspaceDialog>
   );
 }

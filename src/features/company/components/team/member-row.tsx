@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/toaster';
 import { companyRoleLabel } from '@/utils/member-role-labels';
 import { changeMemberRole, removeMember } from '../../data/team-commands';
 import type { TeamMember } from '../../data/use-team-members';
-import { CompanyDialog } from '../company-dialog';
+import { WorkspaceDialog } from '@/components/workspace-dialog';
 
 interface Props {
   member: TeamMember;
@@ -111,7 +111,7 @@ export function MemberRow({ member, manageable, roles, online, companyName }: Pr
           {error}
         </Text>
       )}
-      <CompanyDialog
+      <WorkspaceDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         alert
@@ -133,7 +133,7 @@ export function MemberRow({ member, manageable, roles, online, companyName }: Pr
             ? `You will lose access to ${companyName}'s workspace. Someone will need to invite you again to come back.`
             : `${who} will lose access to ${companyName}'s workspace. You can invite them again later.`}
         </Text>
-      </CompanyDialog>
+      </WorkspaceDialog>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { AppIcon } from '@/components/app-icon';
 import { companyRoleLabel } from '@/utils/member-role-labels';
 import type { InvitationsState } from '../../data/use-pending-invitations';
 import type { TeamMember } from '../../data/use-team-members';
-import { formatDay } from '../../utils/dates';
+import { formatDay } from '@/utils/format-day';
 
 export function PendingInvitations({
   state,

@@ -18,12 +18,12 @@ export function useFailureActions(): FailureActions {
       retry: (rowId) => {
         engine
           ?.retryFailure(recordFailureId(rowId))
-          .catch((err: unknown) => console.error('[company] retry failed', err));
+          .catch((err: unknown) => console.error('[sync] retry failed', err));
       },
       discard: (rowId) => {
         engine
           ?.discardFailure(recordFailureId(rowId))
-          .catch((err: unknown) => console.error('[company] discard failed', err));
+          .catch((err: unknown) => console.error('[sync] discard failed', err));
       },
     }),
     [engine],

@@ -1,4 +1,4 @@
-// The company screens' dialog: a title, a body, and a footer of actions, closed by Escape, the
+// The workspace screens' dialog: a title, a body, and a footer of actions, closed by Escape, the
 // close button or Cancel. `role="alertdialog"` for confirmations.
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ interface Props {
   alert?: boolean;
 }
 
-export function CompanyDialog({ open, onClose, title, children, footer, size = 'md', alert = false }: Props) {
+export function WorkspaceDialog({ open, onClose, title, children, footer, size = 'md', alert = false }: Props) {
   // Chakra's 'full' size sets a minimum height the smaller sizes do not undo, so no responsive value.
   const mobile = useIsMobile();
   return (

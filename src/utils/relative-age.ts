@@ -1,4 +1,4 @@
-// A notification's age as the dropdown shows it (product-spec §9): whole minutes under 60
+// A relative age as the dropdown and lists show it (product-spec §9): whole minutes under 60
 // ('5m'), whole hours under 1,440 minutes ('3h'), then whole days ('2d'). A time in the future
 // (a clock ahead of ours) counts as now.
 export function relativeAge(createdAt: string | Date, now: Date = new Date()): string {

@@ -1,0 +1,54 @@
+// Applying from any talent screen: `open(job)` shows the dialog with that job's draft (kept per
+// job while the screen lives, so closing or a refusal loses nothing); a sent application clears
+// it. Offline the application is kept on the device and marked 'Pending sync' until sent.
+import { useCallback, useState } from 'react';
+import type { SearchJob as ResultJob } from '@sync/talent/search';
+import { notify } from '@/components/ui/toaster';
+import type { useTalentCommands } from '../data/use-talent-commands';
+import { applyInput, emptyDraft, type ApplyDraft } from '../utils/apply-form';
+import type { SearchJob } from '../utils/talent-rows';
+import { ApplyDialog } from './apply-dialog';
+
+type Commands = ReturnType<typeof useTalentCommands>;
+
+export function useApplyFlow(commands: Commands) {
+  const [job, setJob] = useState<SearchJob | null>(null);
+  const [drafts, setDrafts] = useState<Map<string, ApplyDraft>>(() => new Map());
+  const draft = (job && drafts.get(job.id)) ?? emptyDraft;
+
+  const setDraft = useCallback((next: ApplyDraft) => job && setDrafts((all) => new Map(all).set(job.id, next)), [job]);
+
+  const submit = async (current: ApplyDraft) => {
+    if (!job) return;
+    if (!commands) throw new Error('Your workspace is still opening; try again in a moment');
+    await commands.applyToJob({
+      ...applyInput(job.id, current),
+      job: 'rank' in job ? (job as ResultJob) : undefined,
+    });
+    setDrafts((all) => {
+      const next = new Map(all);
+      next.delete(job.id);
+      return next;
+    });
+    setJob(null);
+    notify('success', {
+      title: navigator.onLine ? 'Application sent' : 'Application saved on this device',
+      description: navigator.onLine
+        ? `${job.company_name} can now see your application to ${job.title}.`
+        : 'It is sent as soon as you are back online.',
+    });
+  };
+
+  const dialog = (
+    <ApplyDialog
+      open={!!job}
+      jobTitle={job?.title ?? ''}
+      companyName={job?.company_name ?? ''}
+      draft={draft}
+      onDraftChange={setDraft}
+      onSubmit={submit}
+      onClose={() => setJob(null)}
+    />
+  );
+  return { open: setJob, dialog };
+}

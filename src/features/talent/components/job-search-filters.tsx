@@ -1,0 +1,118 @@
+// Job Search's controls: the 'Search jobs' box and location (both applied as typing pauses),
+// workplace, employment type and a minimum salary. Every change lands in the query string.
+import { Box, Grid, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { MapPinIcon, SearchIcon } from 'lucide-react';
+import {
+  employmentTypes,
+  jobWorkplaces,
+  type EmploymentType,
+  type JobWorkplace,
+} from '@sync/collections/workspace-records/rows';
+import { AppIcon } from '@/components/app-icon';
+import { employmentTypeLabel, workplaceLabel } from '@/utils/job-labels';
+import type { JobFilters } from '../utils/search-params';
+import { DebouncedInput } from './debounced-input';
+
+/** The words go to the query string as typed: the search hook waits for typing to pause, and a
+ * second wait here would only add to the time before results show. */
+export const SEARCH_BOX_DELAY_MS = 0;
+
+interface Props {
+  filters: JobFilters;
+  onChange: (next: Partial<JobFilters>) => void;
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export function JobSearchFilters({ filters, onChange }: Props) {
+  return (
+    <Grid
+      as="search"
+      gap="3"
+      templateColumns={{ base: '1fr 1fr', lg: 'minmax(0,2.2fr) minmax(0,1.4fr) repeat(3, minmax(0,1fr))' }}
+    >
+      <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
+        <InputGroup startElement={<AppIcon icon={SearchIcon} boxSize="4" />}>
+          <DebouncedInput
+            type="search"
+            aria-label="Search jobs"
+            placeholder="Title, skill or company"
+            value={filters.q}
+            delayMs={SEARCH_BOX_DELAY_MS}
+            maxLength={200}
+            onCommit={(q) => onChange({ q })}
+          />
+        </InputGroup>
+      </Box>
+      <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
+        <InputGroup startElement={<AppIcon icon={MapPinIcon} boxSize="4" />}>
+          <DebouncedInput
+            aria-label="Location"
+            placeholder="City or country"
+            value={filters.location}
+            delayMs={300}
+            maxLength={200}
+            onCommit={(location) => onChange({ location })}
+          />
+        </InputGroup>
+      </Box>
+      <Select
+        label="Workplace"
+        value={filters.workplace ?? ''}
+        onChange={(v) => onChange({ workplace: (v || null) as JobWorkplace | null })}
+      >
+        <option value="">Any workplace</option>
+        {jobWorkplaces.map((w) => (
+          <option key={w} value={w}>
+            {workplaceLabel(w)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Employment type"
+        value={filters.employmentType ?? ''}
+        onChange={(v) => onChange({ employmentType: (v || null) as EmploymentType | null })}
+      >
+        <option value="">Any type</option>
+        {employmentTypes.map((t) => (
+          <option key={t} value={t}>
+            {employmentTypeLabel(t)}
+          </option>
+        ))}
+      </Select>
+      <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
+        <DebouncedInput
+          aria-label="Minimum salary"
+          placeholder="Minimum salary"
+          inputMode="numeric"
+          value={filters.minSalary === null ? '' : String(filters.minSalary)}
+          delayMs={400}
+          maxLength={12}
+          onCommit={(v) => {
+            const digits = v.replace(/[^\d]/g, '');
+            onChange({ minSalary: digits ? Number(digits) : null });
+          }}
+        />
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,156 @@
+// Job Search (/workspace/talent/jobs): the search and its filters live in the query string; the
+// results come online from the search, or offline from the last results kept on the device;
+// the open job (?job=) is read from the results, the device, or online.
+import { Button, Stack } from '@chakra-ui/react';
+import { BellPlusIcon } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { copiedCompany } from '@sync/talent/job-copy';
+import { AppIcon } from '@/components/app-icon';
+import { PageHeader } from '@/components/page-header';
+import { notify } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useJobRead } from '../data/job-detail-read';
+import { useJobMarks } from '../data/use-job-marks';
+import { useJobOnDevice } from '../data/use-job-on-device';
+import { useJobSearch, type JobSearchState } from '../data/use-job-search';
+import { summaryOf } from '../utils/job-summary';
+import {
+  describeFilters,
+  emptyFilters,
+  filtersToParams,
+  hasFilters,
+  parseFilters,
+  type JobFilters,
+} from '../utils/search-params';
+import type { SearchJob } from '../utils/talent-rows';
+import { useApplyFlow } from './apply-flow';
+import { JobDetailPanel } from './job-detail-panel';
+import { JobSearchView } from './job-search-view';
+import { SaveAlertDialog } from './save-alert-dialog';
+
+export const PAGE_SIZE = 20;
+
+/** The last settled answer, so a new search keeps the old results on screen until it lands. */
+function useSettled(search: JobSearchState): JobSearchState | null {
+  const [settled, setSettled] = useState<JobSearchState | null>(null);
+  // Adjusting state while rendering (React's documented pattern), not in an effect: no extra paint.
+  if (search.status !== 'loading' && search !== settled) setSettled(search);
+  return search.status !== 'loading' ? search : settled;
+}
+
+export function JobSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const selectedId = params.get('job');
+  const mobile = useIsMobile();
+  const search = useJobSearch({
+    q: filters.q,
+    location: filters.location || null,
+    workplace: filters.workplace,
+    employment_type: filters.employmentType,
+    min_salary: filters.minSalary,
+    page: filters.page,
+    page_size: PAGE_SIZE,
+  });
+  const settled = useSettled(search);
+  const { marksOf, toggleSave, commands } = useJobMarks();
+  const apply = useApplyFlow(commands);
+  const [alertOpen, setAlertOpen] = useState(false);
+
+  const hrefOf = useCallback(
+    (patch: { page?: number; job?: string | null }) => {
+      const next = filtersToParams(
+        { ...filters, page: patch.page ?? filters.page },
+        { job: patch.job === undefined ? selectedId : patch.job },
+      );
+      return `${paths.talent.jobs}${next.size ? `?${next}` : ''}`;
+    },
+    [filters, selectedId],
+  );
+  const change = (patch: Partial<JobFilters>) =>
+    setParams(filtersToParams({ ...filters, ...patch, page: 0 }, { job: mobile ? null : selectedId }), {
+      replace: true,
+    });
+
+  const shown = search.status === 'loading' ? settled : search;
+  const { job: onDevice } = useJobOnDevice(selectedId ?? undefined);
+  const fromResults = shown?.jobs.find((j) => j.id === selectedId);
+  // The device's row is whole unless it is a copy of a search result (an excerpt only).
+  const whole = onDevice && !copiedCompany(onDevice.job) ? onDevice : null;
+  const read = useJobRead(selectedId, !whole && onDevice !== undefined);
+  const full = whole ?? read ?? null;
+  const selected: SearchJob | null =
+    fromResults ??
+    (full ? summaryOf(full.job, full.company) : onDevice ? summaryOf(onDevice.job, onDevice.company) : null);
+  const description = full ? full.job.description : read === null ? null : undefined;
+
+  const detail = selected ? (
+    <JobDetailPanel
+      key={selected.id}
+      job={selected}
+      description={description}
+      marks={marksOf(selected)}
+      onApply={() => apply.open(selected)}
+      onToggleSave={() => toggleSave(selected)}
+      backHref={mobile ? hrefOf({ job: null }) : undefined}
+    />
+  ) : null;
+
+  const saveAlert = async (name: string) => {
+    if (!commands) throw new Error('Your workspace is still opening; try again in a moment');
+    await commands.saveJobAlert({
+      name,
+      query: filters.q.trim(),
+      location: filters.location.trim() || null,
+      workplace: filters.workplace,
+      employment_type: filters.employmentType,
+      min_salary: filters.minSalary,
+    });
+    notify('success', { title: 'Alert saved', description: `We will tell you when a job matching “${name}” opens.` });
+  };
+
+  return (
+    <Stack gap="5" pb="16">
+      {!(mobile && detail) && (
+        <PageHeader
+          title="Job Search"
+          description="Open roles from every company on Evee."
+          actions={
+            <Button variant="outline" size="sm" onClick={() => setAlertOpen(true)}>
+              <AppIcon icon={BellPlusIcon} boxSize="4" />
+              Save this search as an alert
+            </Button>
+          }
+        />
+      )}
+      <JobSearchView
+        filters={filters}
+        filtered={hasFilters(filters)}
+        jobs={shown ? shown.jobs : undefined}
+        total={shown?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        status={search.status}
+        error={search.error}
+        selectedId={selectedId}
+        detail={detail}
+        mobile={mobile}
+        marksOf={marksOf}
+        hrefOf={hrefOf}
+        onFiltersChange={change}
+        onClear={() => setParams(filtersToParams(emptyFilters), { replace: true })}
+        onToggleSave={toggleSave}
+        offlineQuery={search.status === 'offline' ? search.params?.q?.trim() || null : null}
+      />
+      {apply.dialog}
+      <SaveAlertDialog
+        open={alertOpen}
+        suggestedName={describeFilters(filters)}
+        summary={hasFilters(filters) ? `“${describeFilters(filters)}”` : 'any search'}
+        onSave={saveAlert}
+        onClose={() => setAlertOpen(false)}
+      />
+    </Stack>
+  );
+}

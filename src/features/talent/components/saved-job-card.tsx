@@ -1,0 +1,76 @@
+// A saved job: company, title (opens it in Job Search), its facts, 'Closed' once it no longer
+// takes applications, and Apply (or 'Applied') and Unsave.
+import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { BookmarkXIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppIcon } from '@/components/app-icon';
+import { Avatar } from '@/components/avatar';
+import { PendingSyncBadge } from '@/components/sync-state';
+import type { SavedJob, SearchJob } from '../utils/talent-rows';
+import { JobFacts } from './job-facts';
+
+interface Props {
+  saved: SavedJob;
+  href: string;
+  applied: boolean;
+  pending: boolean;
+  onApply: (job: SearchJob) => void;
+  onUnsave: (job: SearchJob) => void;
+}
+
+function SavedJobCardView({ saved, href, applied, pending, onApply, onUnsave }: Props) {
+  const { job, closed } = saved;
+  return (
+    <Card.Root as="li" variant="outline" bg="bg.panel" listStyleType="none" opacity={closed ? 0.85 : 1}>
+      <Card.Body p="4" gap="3">
+        <Flex gap="3" align="start">
+          <Avatar name={job.company_name} src={job.company_logo_url} size="md" shape="rounded" />
+          <Stack gap="0.5" minW="0" flex="1">
+            <Heading as="h3" size="sm" overflowWrap="anywhere">
+              <Link asChild>
+                <RouterLink to={href}>{job.title}</RouterLink>
+              </Link>
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {job.company_name}
+            </Text>
+          </Stack>
+          {closed && (
+            <Badge colorPalette="gray" variant="solid" flexShrink={0}>
+              Closed
+            </Badge>
+          )}
+        </Flex>
+        <JobFacts job={job} />
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <HStack gap="2">
+            {applied ? (
+              <Badge colorPalette="green" variant="subtle">
+                Applied
+              </Badge>
+            ) : (
+              !closed && (
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  onClick={() => onApply(job)}
+                  aria-label={`Apply to ${job.title}`}
+                >
+                  Apply
+                </Button>
+              )
+            )}
+            {pending && <PendingSyncBadge />}
+          </HStack>
+          <Button size="sm" variant="ghost" onClick={() => onUnsave(job)} aria-label={`Unsave ${job.title}`}>
+            <AppIcon icon={BookmarkXIcon} boxSize="4" />
+            Unsave
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export const SavedJobCard = memo(SavedJobCardView);
