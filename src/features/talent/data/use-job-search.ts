@@ -1,4 +1,4 @@
-// Job search, online through the search_jobs RPC, asked ~250 ms after the parameters stop
+// Job search, online through the search_jobs RPC, asked ~80 ms after the parameters stop
 // changing. Each answer is kept on the device; offline (or when the server cannot be reached)
 // the hook gives the last kept results with status 'offline', so the screen shows them under
 // "You're offline — showing saved results". Bad parameters or a refusal give status 'error'.
@@ -19,7 +19,8 @@ import { useRxQuery } from '@/hooks/use-rx-query';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+// Short: a typist pauses longer than this between words, and an answer to older words is dropped.
+export const SEARCH_DEBOUNCE_MS = 80;
 
 export type JobSearchStatus = 'loading' | 'online' | 'offline' | 'error';
 
