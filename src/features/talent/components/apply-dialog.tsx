@@ -1,10 +1,10 @@
 // Applying to a job: an optional resume link (a web address) and an optional cover note (up to
 // 5,000 characters, counted as typed). The draft belongs to the screen, not the dialog, so a
 // refusal, a closed dialog or a failed send never loses what was typed.
-import { Alert, Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { WorkspaceDialog } from '@/components/workspace-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { COVER_NOTE_MAX, validateApply, type ApplyDraft, type ApplyErrors } from '../utils/apply-form';
 
 interface Props {
@@ -46,70 +46,50 @@ export function ApplyDialog({ open, jobTitle, companyName, draft, onDraftChange,
 
   const over = draft.coverNote.length > COVER_NOTE_MAX;
   return (
-    <WorkspaceDialog
+    <FormDialog
       open={open}
       onClose={close}
       title={`Apply to ${jobTitle}`}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button colorPalette="brand" loading={sending} onClick={() => void submit()}>
-            Submit application
-          </Button>
-        </>
-      }
+      submitLabel="Submit application"
+      busy={sending}
+      onSubmit={() => void submit()}
     >
-      <Stack
-        as="form"
-        gap="4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Text color="fg.muted" fontSize="sm">
-          {companyName} sees your profile with this application. Both fields are optional.
-        </Text>
-        {refusal && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        )}
-        <FormField
-          label="Resume link"
-          error={errors.resumeUrl}
-          helper="A link to your CV (PDF, Google Drive, a website)"
+      <Text color="fg.muted" fontSize="sm">
+        {companyName} sees your profile with this application. Both fields are optional.
+      </Text>
+      {refusal && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{refusal}</Alert.Title>
+        </Alert.Root>
+      )}
+      <FormField label="Resume link" error={errors.resumeUrl} helper="A link to your CV (PDF, Google Drive, a website)">
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={draft.resumeUrl}
+          onChange={(e) => onDraftChange({ ...draft, resumeUrl: e.currentTarget.value })}
+        />
+      </FormField>
+      <FormField label="Cover note" error={errors.coverNote}>
+        <Textarea
+          rows={7}
+          autoresize
+          maxH="20rem"
+          placeholder="Why this role, and why you"
+          value={draft.coverNote}
+          onChange={(e) => onDraftChange({ ...draft, coverNote: e.currentTarget.value })}
+        />
+        <Text
+          alignSelf="flex-end"
+          fontSize="xs"
+          color={over ? 'fg.error' : 'fg.muted'}
+          aria-live={over ? 'polite' : 'off'}
         >
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.resumeUrl}
-            onChange={(e) => onDraftChange({ ...draft, resumeUrl: e.currentTarget.value })}
-          />
-        </FormField>
-        <FormField label="Cover note" error={errors.coverNote}>
-          <Textarea
-            rows={7}
-            autoresize
-            maxH="20rem"
-            placeholder="Why this role, and why you"
-            value={draft.coverNote}
-            onChange={(e) => onDraftChange({ ...draft, coverNote: e.currentTarget.value })}
-          />
-          <Text
-            alignSelf="flex-end"
-            fontSize="xs"
-            color={over ? 'fg.error' : 'fg.muted'}
-            aria-live={over ? 'polite' : 'off'}
-          >
-            {draft.coverNote.length.toLocaleString('en-US')} / {COVER_NOTE_MAX.toLocaleString('en-US')}
-          </Text>
-        </FormField>
-      </Stack>
-    </WorkspaceDialog>
+          {draft.coverNote.length.toLocaleString('en-US')} / {COVER_NOTE_MAX.toLocaleString('en-US')}
+        </Text>
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 // 'Save this search as an alert': names the current search (a suggestion is filled in) and
 // keeps it, so a notification comes when a matching job opens. A refusal keeps the dialog open
 // with the name as typed.
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { WorkspaceDialog } from '@/components/workspace-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 interface Props {
   open: boolean;
@@ -38,37 +38,21 @@ export function SaveAlertDialog({ open, suggestedName, summary, onSave, onClose 
   };
 
   return (
-    <WorkspaceDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       size="sm"
       title="Save this search as an alert"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void save()}>
-            Save alert
-          </Button>
-        </>
-      }
+      submitLabel="Save alert"
+      busy={busy}
+      onSubmit={() => void save()}
     >
-      <Stack
-        as="form"
-        gap="4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Text fontSize="sm" color="fg.muted">
-          We notify you when a job matching {summary} opens. Manage your alerts under Saved Jobs.
-        </Text>
-        <FormField label="Alert name" error={error ?? undefined}>
-          <Input value={value} maxLength={120} onChange={(e) => setName(e.currentTarget.value)} />
-        </FormField>
-      </Stack>
-    </WorkspaceDialog>
+      <Text fontSize="sm" color="fg.muted">
+        We notify you when a job matching {summary} opens. Manage your alerts under Saved Jobs.
+      </Text>
+      <FormField label="Alert name" error={error ?? undefined}>
+        <Input value={value} maxLength={120} onChange={(e) => setName(e.currentTarget.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,31 +1,10 @@
 // The shapes the talent screens draw, as the data contract names them: a search result, an
 // application of one's own with its job and company, a saved job, a job alert.
-import type {
-  ApplicationRow,
-  EmploymentType,
-  JobRow,
-  JobWorkplace,
-  SalaryPeriod,
-} from '@sync/collections/workspace-records/rows';
+import type { ApplicationRow, EmploymentType, JobRow, JobWorkplace } from '@sync/collections/workspace-records/rows';
+import type { SearchJob as SearchResultJob } from '@sync/talent/search';
 
-export interface SearchJob {
-  id: string;
-  company_id: string;
-  slug: string | null;
-  title: string;
-  snippet: string;
-  employment_type: EmploymentType;
-  location: string | null;
-  workplace: JobWorkplace;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  salary_period: SalaryPeriod;
-  published_at: string | null;
-  company_name: string;
-  company_identifier: string;
-  company_logo_url: string | null;
-}
+/** A job as a result card draws it: a search result, or a job on the device (which has no rank). */
+export type SearchJob = Omit<SearchResultJob, 'rank'>;
 
 export interface CompanyBrief {
   name: string;
