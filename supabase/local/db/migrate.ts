@@ -3,7 +3,8 @@
  * (platform.sql), the local stack's own private objects (the other .sql files beside it, in
  * name order), then every migration in supabase/migrations not yet recorded in
  * supabase_migrations.schema_migrations, each in its own transaction, and the seed when the
- * database is new.
+ * database is new: seed.sql, then supabase/seeds/*.sql in name order (the paths a Supabase
+ * project lists under [db.seed] sql_paths), all in one transaction.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,13 +56,27 @@ export async function migrate(
     opts.log?.(`applied migration ${file}`);
   }
 
-  const seedFile = path.join(opts.supabaseDir, 'seed.sql');
-  const seeded = isNew && opts.seed && fs.existsSync(seedFile);
-  if (seeded) {
-    await inTransaction(client, 'seed.sql', () => client.query(fs.readFileSync(seedFile, 'utf8')));
-    opts.log?.('loaded seed.sql');
+  const seedFiles = isNew && opts.seed ? seedFilesOf(opts.supabaseDir) : [];
+  if (seedFiles.length > 0) {
+    await inTransaction(client, 'seed', async () => {
+      for (const file of seedFiles) await client.query(fs.readFileSync(file, 'utf8'));
+    });
+    opts.log?.(`loaded ${seedFiles.map((f) => path.relative(opts.supabaseDir, f)).join(', ')}`);
   }
-  return { applied, seeded };
+  return { applied, seeded: seedFiles.length > 0 };
+}
+
+function seedFilesOf(supabaseDir: string): string[] {
+  const main = path.join(supabaseDir, 'seed.sql');
+  const dir = path.join(supabaseDir, 'seeds');
+  const more = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
+  return [...(fs.existsSync(main) ? [main] : []), ...more];
 }
 
 async function runFile(client: pg.Client, file: string): Promise<void> {
