@@ -34,6 +34,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { avatarStyles } from '@/components/avatar-styles';
+import { plainSelectStyles } from '@/components/plain-select-styles';
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -74,6 +75,7 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     ...avatarStyles,
+    ...plainSelectStyles,
     'html, body': { minHeight: '100%' },
     'html[data-theme-transition] *': {
       transition: 'background-color 600ms ease, border-color 600ms ease, color 600ms ease !important',
