@@ -2,6 +2,7 @@
  * `npm run shots`: screenshots of every route for every demo account, in light and dark, on a
  * desktop and a 390-pixel phone, into .shots/ (git ignores it), with an index.html to look at
  * them all at once. Runs its own throw-away stack and build, so it never touches `npm start`'s.
+ * Words after `--` keep only the routes containing one of them (`npm run shots -- talent/jobs`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,19 +45,24 @@ async function settle(page: Page) {
   await page.waitForTimeout(250);
 }
 
+const only = process.argv.slice(2);
+const wanted = (route: string) => only.length === 0 || only.some((word) => route.includes(word));
+
 const app = await serveApp((line) => console.log(line));
 const browser = await launchChromium();
 const written: string[] = [];
 try {
   fs.rmSync(OUT, { recursive: true, force: true });
   for (const set of shotSets) {
+    const routes = set.routes.filter(wanted);
+    if (routes.length === 0) continue;
     const who = set.account?.split('@')[0] ?? 'signed-out';
     const context = await browser.newContext({ viewport: viewports.desktop });
     const page = await context.newPage();
     page.on('pageerror', (err) => console.error(`[${who}] ${err.message}`));
     if (set.account) await signIn(page, app.url, set.account);
     fs.mkdirSync(path.join(OUT, who), { recursive: true });
-    for (const route of set.routes) {
+    for (const route of routes) {
       await page.goto(`${app.url}${route}`);
       for (const [device, size] of Object.entries(viewports)) {
         await page.setViewportSize(size);

@@ -1,5 +1,7 @@
 // How a job's fields read to people (the company workspace's data contract): employment type,
 // workplace and status labels, and the salary range. Shared by the job board and public pages.
+import { money } from './money';
+
 const EMPLOYMENT: Record<string, string> = {
   full_time: 'Full-time',
   part_time: 'Part-time',
@@ -25,15 +27,6 @@ export const salaryPeriodOptions = [
 export const employmentTypeLabel = (value: string | null | undefined) => (value ? (EMPLOYMENT[value] ?? value) : '');
 export const workplaceLabel = (value: string | null | undefined) => (value ? (WORKPLACE[value] ?? value) : '');
 export const jobStatusLabel = (value: string | null | undefined) => (value ? (STATUS[value] ?? value) : '');
-
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    // An unknown currency code still reads as an amount.
-    return `${currency} ${Math.round(amount).toLocaleString('en-US')}`;
-  }
-}
 
 interface Salary {
   salary_min: number | string | null;

@@ -1,6 +1,8 @@
 // The sidebar's navigation: sections of links, sub-items under the active parent, the unread
-// badge, and icon-only links with tooltips when collapsed.
+// badge, and icon-only links with tooltips when collapsed. The links redraw only when which of
+// them is active changes, not on every navigation (a search typed into the query string).
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -61,12 +63,11 @@ function NavLinkRow(props: { item: SidebarItem; collapsed: boolean; active: bool
   return collapsed ? <Tooltip content={item.label}>{link}</Tooltip> : link;
 }
 
-function SubItems(props: { items: { label: string; to: string }[]; onNavigate?: () => void }) {
-  const { pathname, search } = useLocation();
+function SubItems(props: { items: { label: string; to: string }[]; active: string[]; onNavigate?: () => void }) {
   return (
     <Stack gap="0.5" mt="0.5" ms="7" ps="3" borderStartWidth="1px">
       {props.items.map((child) => {
-        const active = matches(child.to, pathname, search, true);
+        const active = props.active.includes(child.to);
         return (
           <Box
             key={child.to}
@@ -90,9 +91,8 @@ function SubItems(props: { items: { label: string; to: string }[]; onNavigate?: 
   );
 }
 
-function Section(props: { section: SidebarSection; collapsed: boolean; onNavigate?: () => void }) {
-  const { pathname, search } = useLocation();
-  const { section, collapsed } = props;
+function Section(props: { section: SidebarSection; collapsed: boolean; active: string[]; onNavigate?: () => void }) {
+  const { section, collapsed, active } = props;
   return (
     <Stack gap="0.5" role="group" aria-label={section.label}>
       {!collapsed && (
@@ -109,8 +109,8 @@ function Section(props: { section: SidebarSection; collapsed: boolean; onNavigat
         </Text>
       )}
       {section.items.map((item) => {
-        const parentActive = matches(item.to, pathname, search, false);
-        const childActive = item.children?.some((c) => matches(c.to, pathname, search, true)) ?? false;
+        const parentActive = active.includes(item.to);
+        const childActive = item.children?.some((c) => active.includes(c.to)) ?? false;
         return (
           <Box key={item.to}>
             <NavLinkRow
@@ -120,7 +120,7 @@ function Section(props: { section: SidebarSection; collapsed: boolean; onNavigat
               onNavigate={props.onNavigate}
             />
             {!collapsed && item.children && parentActive && (
-              <SubItems items={item.children} onNavigate={props.onNavigate} />
+              <SubItems items={item.children} active={active} onNavigate={props.onNavigate} />
             )}
           </Box>
         );
@@ -129,7 +129,25 @@ function Section(props: { section: SidebarSection; collapsed: boolean; onNavigat
   );
 }
 
-export function SidebarNav(props: { sections: SidebarSection[]; collapsed: boolean; onNavigate?: () => void }) {
+/** The links active at this address: parents by prefix, sub-items exactly, as one string. */
+function activeKeyOf(sections: SidebarSection[], pathname: string, search: string): string {
+  const active: string[] = [];
+  for (const section of sections)
+    for (const item of section.items) {
+      if (matches(item.to, pathname, search, false)) active.push(item.to);
+      for (const child of item.children ?? []) if (matches(child.to, pathname, search, true)) active.push(child.to);
+    }
+  return active.join('\n');
+}
+
+interface NavProps {
+  sections: SidebarSection[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+const Sections = memo(function Sections(props: NavProps & { activeKey: string }) {
+  const active = props.activeKey.split('\n');
   return (
     <Stack
       as="nav"
@@ -141,8 +159,19 @@ export function SidebarNav(props: { sections: SidebarSection[]; collapsed: boole
       overflowY="auto"
     >
       {props.sections.map((section) => (
-        <Section key={section.id} section={section} collapsed={props.collapsed} onNavigate={props.onNavigate} />
+        <Section
+          key={section.id}
+          section={section}
+          collapsed={props.collapsed}
+          active={active}
+          onNavigate={props.onNavigate}
+        />
       ))}
     </Stack>
   );
+});
+
+export function SidebarNav(props: NavProps) {
+  const { pathname, search } = useLocation();
+  return <Sections {...props} activeKey={activeKeyOf(props.sections, pathname, search)} />;
 }

@@ -2,6 +2,7 @@
 // slide-over below 768 px.
 import { EyeOffIcon } from 'lucide-react';
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
+import { memo, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { AppIcon } from '@/components/app-icon';
@@ -37,7 +38,7 @@ function SidebarHeader({ collapsed, workspaceLabel }: { collapsed: boolean; work
   );
 }
 
-export function DesktopSidebar(props: SidebarProps & { collapsed: boolean; onHide: () => void }) {
+function DesktopSidebarView(props: SidebarProps & { collapsed: boolean; onHide: () => void }) {
   const hide = (
     <Button
       variant="ghost"
@@ -77,7 +78,9 @@ export function DesktopSidebar(props: SidebarProps & { collapsed: boolean; onHid
   );
 }
 
-export function MobileSidebar(props: SidebarProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+function MobileSidebarView(props: SidebarProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { onOpenChange } = props;
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <Drawer.Root open={props.open} onOpenChange={(e) => props.onOpenChange(e.open)} placement="start">
       <Portal>
@@ -86,7 +89,7 @@ export function MobileSidebar(props: SidebarProps & { open: boolean; onOpenChang
           <Drawer.Content maxW="18rem" data-testid="sidebar" data-state={props.open ? 'open' : 'closed'}>
             <Drawer.Title srOnly>Menu</Drawer.Title>
             <SidebarHeader collapsed={false} workspaceLabel={props.workspaceLabel} />
-            <SidebarNav sections={props.sections} collapsed={false} onNavigate={() => props.onOpenChange(false)} />
+            <SidebarNav sections={props.sections} collapsed={false} onNavigate={close} />
             <Box p="2" borderTopWidth="1px">
               <NotificationBell />
             </Box>
@@ -99,3 +102,7 @@ export function MobileSidebar(props: SidebarProps & { open: boolean; onOpenChang
     </Drawer.Root>
   );
 }
+
+// Memoised: the shell redraws on every navigation, the sidebar only when its props change.
+export const DesktopSidebar = memo(DesktopSidebarView);
+export const MobileSidebar = memo(MobileSidebarView);

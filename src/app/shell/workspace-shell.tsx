@@ -1,12 +1,10 @@
-import { MenuIcon, PanelLeftIcon } from 'lucide-react';
 // The workspace shell: sidebar, header (menu toggle, role switcher, user menu) and the screen.
 // Ctrl or Meta + B collapses and expands the sidebar (or opens the slide-over on mobile).
-import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+// A screen that keeps its state in the query string (Job Search, per word typed) navigates
+// often: the sidebar and header are memoised so that only the screen redraws then.
+import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppIcon } from '@/components/app-icon';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { SyncIndicator } from '@/components/sync-indicator';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
 import { useUnreadCount } from '@/features/notifications/data/use-unread-count';
@@ -15,14 +13,19 @@ import { useAtom, useAtomValue } from '@/lib/store';
 import { sidebarSections, workspaceLabels } from '../workspace/sidebar-model';
 import { shellMode } from '../workspace/workspace-routing';
 import { workspaceModeAtom } from '../workspace/workspace-state';
-import { RoleSwitcher } from './role-switcher';
+import { ShellHeader } from './shell-header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { mobileSidebarOpenAtom, sidebarStateAtom, toggledSidebarState } from './sidebar-state';
-import { UserMenu } from './user-menu';
 
 // The chat reads the device's database: it arrives in its own chunk after the shell's first paint.
 const FloatingChat = lazy(() =>
   import('@/features/chat/components/floating-chat').then((m) => ({ default: m.FloatingChat })),
+);
+// One element for every render, so the chat is never redrawn by the shell.
+const floatingChat = (
+  <Suspense fallback={null}>
+    <FloatingChat />
+  </Suspense>
 );
 
 function useSidebarShortcut(onToggle: () => void) {
@@ -50,8 +53,15 @@ export function WorkspaceShell() {
   useNotificationWatchers();
 
   const mode = shellMode(pathname, remembered, modes);
-  const sections = sidebarSections(mode, { unreadCount: unread, isRecruiter: flags.recruiter });
-  const toggle = () => (isMobile ? setMobileOpen(!mobileOpen) : setState(toggledSidebarState(state)));
+  const sections = useMemo(
+    () => sidebarSections(mode, { unreadCount: unread, isRecruiter: flags.recruiter }),
+    [mode, unread, flags.recruiter],
+  );
+  const toggle = useCallback(
+    () => (isMobile ? setMobileOpen(!mobileOpen) : setState(toggledSidebarState(state))),
+    [isMobile, mobileOpen, state, setMobileOpen, setState],
+  );
+  const hide = useCallback(() => setState('hidden'), [setState]);
   useSidebarShortcut(toggle);
 
   const toggleLabel = isMobile ? 'Open menu' : state === 'hidden' ? 'Show Menu' : 'Toggle sidebar';
@@ -70,57 +80,18 @@ export function WorkspaceShell() {
             sections={sections}
             workspaceLabel={workspaceLabels[mode]}
             collapsed={state === 'collapsed'}
-            onHide={() => setState('hidden')}
+            onHide={hide}
           />
         )
       )}
       <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          h="14"
-          px={{ base: '3', md: '5' }}
-          align="center"
-          justify="space-between"
-          borderBottomWidth="1px"
-          bg="bg.panel"
-          position="sticky"
-          top="0"
-          zIndex="docked"
-        >
-          <HStack gap="2">
-            <IconButton
-              variant="ghost"
-              size="sm"
-              aria-label={toggleLabel}
-              onClick={toggle}
-              aria-keyshortcuts="Control+B"
-            >
-              <AppIcon icon={isMobile ? MenuIcon : PanelLeftIcon} boxSize="4.5" />
-            </IconButton>
-            <HStack gap="1.5" fontSize="sm" minW="0" data-testid="current-workspace">
-              <Text fontWeight="semibold" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
-                {workspaceLabels[mode]}
-              </Text>
-              {mode === 'company' && selectedCompany && (
-                <>
-                  <Text color="fg.subtle" display={{ base: 'none', sm: 'block' }} aria-hidden="true">
-                    /
-                  </Text>
-                  <Text fontWeight="semibold" truncate>
-                    {selectedCompany.company_name}
-                  </Text>
-                </>
-              )}
-            </HStack>
-          </HStack>
-          <HStack gap={{ base: '1', sm: '2' }}>
-            <SyncIndicator />
-            {/* On a phone the sidebar is a closed slide-over, so the bell sits in the header. */}
-            {isMobile && <NotificationBell />}
-            <RoleSwitcher current={mode} compact={isMobile} />
-            <UserMenu />
-          </HStack>
-        </Flex>
+        <ShellHeader
+          mode={mode}
+          companyName={mode === 'company' ? (selectedCompany?.company_name ?? null) : null}
+          compact={isMobile}
+          toggleLabel={toggleLabel}
+          onToggle={toggle}
+        />
         <Box
           as="main"
           id="main"
@@ -134,9 +105,7 @@ export function WorkspaceShell() {
           <Outlet />
         </Box>
       </Flex>
-      <Suspense fallback={null}>
-        <FloatingChat />
-      </Suspense>
+      {floatingChat}
     </Flex>
   );
 }

@@ -7,7 +7,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
-  avatarSlotRecipe,
   dataListSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -34,6 +33,8 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { avatarStyles } from '@/components/avatar-styles';
+import { plainSelectStyles } from '@/components/plain-select-styles';
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -61,7 +62,6 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       dataList: dataListSlotRecipe,
       emptyState: emptyStateSlotRecipe,
@@ -74,6 +74,8 @@ const chakraTheme = defineConfig({
 
 const config = defineConfig({
   globalCss: {
+    ...avatarStyles,
+    ...plainSelectStyles,
     'html, body': { minHeight: '100%' },
     'html[data-theme-transition] *': {
       transition: 'background-color 600ms ease, border-color 600ms ease, color 600ms ease !important',

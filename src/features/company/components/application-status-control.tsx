@@ -2,7 +2,6 @@
 // (through setApplicationStatus), 'Pending sync' until the server has it, and the server's words
 // with Retry and Discard if it refuses. The chosen status shows in the next frame, before the
 // device's write has committed and come back through the live query (a few frames later).
-import { HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   applicationStatuses,
@@ -14,7 +13,24 @@ import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import { useFailureActions } from '@/hooks/use-failure-actions';
 import { useWorkspaceCommands } from '../data/use-workspace-commands';
 import { applicationStatusLabels } from '@/utils/application-status';
+import { PlainSelect } from '@/components/plain-select';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
+
+// Plain layout: rows of a long list each hold one of these controls.
+const columnStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 'var(--chakra-spacing-1)',
+} as const;
+const lineStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--chakra-spacing-2)' } as const;
+
+// The same options for every row.
+const statusOptions = applicationStatuses.map((s) => (
+  <option key={s} value={s}>
+    {applicationStatusLabels[s]}
+  </option>
+));
 
 interface Props {
   application: ApplicationRow;
@@ -46,25 +62,20 @@ export function ApplicationStatusControl({ application, pending, failure, candid
   return (
     // The status as an attribute too: a select's value changes no markup, and tests and the
     // benchmark watch for the control re-rendered with its new status.
-    <Stack gap="1" align="flex-start" data-status={shown}>
-      <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" w="11rem" disabled={!commands}>
-          <NativeSelect.Field
-            aria-label="Status"
-            title={`Status of ${candidateName}`}
-            value={shown}
-            onChange={(e) => change(e.currentTarget.value as ApplicationStatus)}
-          >
-            {applicationStatuses.map((s) => (
-              <option key={s} value={s}>
-                {applicationStatusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+    <div style={columnStyle} data-status={shown}>
+      <div style={lineStyle}>
+        <PlainSelect
+          width="11rem"
+          disabled={!commands}
+          aria-label="Status"
+          title={`Status of ${candidateName}`}
+          value={shown}
+          onChange={(e) => change(e.currentTarget.value as ApplicationStatus)}
+        >
+          {statusOptions}
+        </PlainSelect>
         {pending && !failure && <PendingSyncBadge />}
-      </HStack>
+      </div>
       {failure && (
         <RefusedWrite
           message={failure.message}
@@ -72,6 +83,6 @@ export function ApplicationStatusControl({ application, pending, failure, candid
           onDiscard={() => discard(application.id)}
         />
       )}
-    </Stack>
+    </div>
   );
 }

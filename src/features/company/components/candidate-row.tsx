@@ -1,11 +1,11 @@
 // One candidate in the candidates list: name and avatar (a link to the profile), the job,
 // applied date, status with the control that moves it, and match score. A row on wide screens,
-// a stacked card at phone width.
-import { Badge, Box, Grid, HStack, Link, Text } from '@chakra-ui/react';
+// a stacked card at phone width. Plain elements styled once by the list (candidate-rows-styles):
+// a page of Chakra-styled rows took most of the list's first render.
 import { memo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
+import { AppLink } from '@/components/app-link';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/utils/format-day';
@@ -25,12 +25,10 @@ interface Props {
 
 function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box minW="0" display={{ base: 'flex', md: 'block' }} gap="2" alignItems="center">
-      <Text as="span" fontSize="xs" color="fg.muted" display={{ base: 'inline', md: 'none' }} minW="5.5rem">
-        {label}
-      </Text>
+    <div className="candidate-cell">
+      <span className="candidate-cell-label">{label}</span>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -40,54 +38,32 @@ function scorePalette(score: number) {
 
 function CandidateRowView({ application, name, email, avatarUrl, jobTitle, pending, failure }: Props) {
   return (
-    <Grid
-      as="li"
-      templateColumns={CANDIDATE_COLUMNS}
-      gap={{ base: '2', md: '4' }}
-      alignItems="center"
-      px="4"
-      py="3"
-      // Rows out of view skip layout and paint until scrolled to.
-      contentVisibility="auto"
-      containIntrinsicSize="auto 4.5rem"
-      borderTopWidth="1px"
-      _first={{ borderTopWidth: 0 }}
-    >
-      <HStack gap="3" minW="0">
+    <li>
+      <div className="candidate-person">
         <Avatar name={name} email={email} src={avatarUrl} size="sm" />
-        <Link asChild fontWeight="medium" minW="0">
-          <RouterLink to={paths.company.candidateProfile(application.id)}>
-            <Text as="span" truncate>
-              {name}
-            </Text>
-          </RouterLink>
-        </Link>
-      </HStack>
+        <AppLink className="candidate-name" to={paths.company.candidateProfile(application.id)}>
+          {name}
+        </AppLink>
+      </div>
       <Cell label="Job">
-        <Text fontSize="sm" truncate>
-          {jobTitle}
-        </Text>
+        <span className="candidate-text">{jobTitle}</span>
       </Cell>
       <Cell label="Applied">
-        <Text fontSize="sm" color="fg.muted">
-          {formatDay(application.created_at)}
-        </Text>
+        <span className="candidate-muted">{formatDay(application.created_at)}</span>
       </Cell>
       <Cell label="Status">
         <ApplicationStatusControl application={application} pending={pending} failure={failure} candidateName={name} />
       </Cell>
       <Cell label="Match">
         {application.match_score === null ? (
-          <Text fontSize="sm" color="fg.muted">
-            Not scored
-          </Text>
+          <span className="candidate-muted">Not scored</span>
         ) : (
-          <Badge colorPalette={scorePalette(application.match_score)} variant="subtle">
+          <span className="candidate-score" data-palette={scorePalette(application.match_score)}>
             {application.match_score}%
-          </Badge>
+          </span>
         )}
       </Cell>
-    </Grid>
+    </li>
   );
 }
 

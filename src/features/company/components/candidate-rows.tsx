@@ -1,12 +1,13 @@
 // The rows of the candidates list. A page is 50 rows, but a screen shows about ten: the first
 // rows paint at once and the rest of the page follows in a background render React can
-// interrupt (a page of Chakra rows costs tens of milliseconds to render on a slow phone).
+// interrupt (a page of rows costs milliseconds each to render on a slow phone).
 import { Box } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import type { PersonNames } from '../data/use-people';
 import { CandidateRow } from './candidate-row';
+import { candidateRowsStyles } from './candidate-rows-styles';
 
 /** Rows that fill a tall phone or a laptop screen, painted first. */
 const FIRST_ROWS = 12;
@@ -28,7 +29,7 @@ export function CandidateRows({ rows, people, pending, failures }: Props) {
   // On mounting, FIRST_ROWS; then, and on Show more, the previous count until the rest is ready.
   const count = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
   return (
-    <Box as="ul" listStyleType="none" aria-label="Candidates">
+    <Box as="ul" aria-label="Candidates" css={candidateRowsStyles}>
       {rows.slice(0, count).map((r) => (
         <CandidateRow
           key={r.application.id}

@@ -39,11 +39,13 @@ export function useApplyFlow(commands: Commands) {
     });
   };
 
-  const dialog = (
+  // Mounted only while open: a closed dialog still costs its state machine on every redraw of
+  // the screen (Job Search redraws per search).
+  const dialog = job && (
     <ApplyDialog
-      open={!!job}
-      jobTitle={job?.title ?? ''}
-      companyName={job?.company_name ?? ''}
+      open
+      jobTitle={job.title}
+      companyName={job.company_name}
       draft={draft}
       onDraftChange={setDraft}
       onSubmit={submit}

@@ -11,10 +11,11 @@ import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useStableCallback } from '@/hooks/use-stable-callback';
 import { useJobRead } from '../data/job-detail-read';
 import { useJobMarks } from '../data/use-job-marks';
 import { useJobOnDevice } from '../data/use-job-on-device';
-import { useJobSearch, type JobSearchState } from '../data/use-job-search';
+import { askJobSearch, useJobSearch, type JobSearchState } from '../data/use-job-search';
 import { summaryOf } from '../utils/job-summary';
 import {
   describeFilters,
@@ -22,6 +23,7 @@ import {
   filtersToParams,
   hasFilters,
   parseFilters,
+  searchParamsOf,
   type JobFilters,
 } from '../utils/search-params';
 import type { SearchJob } from '../utils/talent-rows';
@@ -45,15 +47,7 @@ export function JobSearchPage() {
   const filters = useMemo(() => parseFilters(params), [params]);
   const selectedId = params.get('job');
   const mobile = useIsMobile();
-  const search = useJobSearch({
-    q: filters.q,
-    location: filters.location || null,
-    workplace: filters.workplace,
-    employment_type: filters.employmentType,
-    min_salary: filters.minSalary,
-    page: filters.page,
-    page_size: PAGE_SIZE,
-  });
+  const search = useJobSearch(searchParamsOf(filters, PAGE_SIZE));
   const settled = useSettled(search);
   const { marksOf, toggleSave, commands } = useJobMarks();
   const apply = useApplyFlow(commands);
@@ -69,10 +63,12 @@ export function JobSearchPage() {
     },
     [filters, selectedId],
   );
-  const change = (patch: Partial<JobFilters>) =>
-    setParams(filtersToParams({ ...filters, ...patch, page: 0 }, { job: mobile ? null : selectedId }), {
-      replace: true,
-    });
+  const change = useStableCallback((patch: Partial<JobFilters>) => {
+    const next = { ...filters, ...patch, page: 0 };
+    // Asked now, so the answer travels while the screen redraws for the new words.
+    if (navigator.onLine) void askJobSearch(searchParamsOf(next, PAGE_SIZE)).catch(() => {});
+    setParams(filtersToParams(next, { job: mobile ? null : selectedId }), { replace: true });
+  });
 
   const shown = search.status === 'loading' ? settled : search;
   const { job: onDevice } = useJobOnDevice(selectedId ?? undefined);
@@ -144,13 +140,15 @@ export function JobSearchPage() {
         offlineQuery={search.status === 'offline' ? search.params?.q?.trim() || null : null}
       />
       {apply.dialog}
-      <SaveAlertDialog
-        open={alertOpen}
-        suggestedName={describeFilters(filters)}
-        summary={hasFilters(filters) ? `“${describeFilters(filters)}”` : 'any search'}
-        onSave={saveAlert}
-        onClose={() => setAlertOpen(false)}
-      />
+      {alertOpen && (
+        <SaveAlertDialog
+          open
+          suggestedName={describeFilters(filters)}
+          summary={hasFilters(filters) ? `“${describeFilters(filters)}”` : 'any search'}
+          onSave={saveAlert}
+          onClose={() => setAlertOpen(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,11 +2,13 @@
 // the list, or the open job in its own view. The data arrives through props (job-search-page
 // wires the device's hooks), so this file is only about layout and states.
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ListSkeleton } from '@/components/list-states';
 import type { JobFilters } from '../utils/search-params';
 import type { SearchJob } from '../utils/talent-rows';
+import { JobHrefProvider } from './job-link';
 import { JobResultCard, type JobMarks } from './job-result-card';
+import { jobResultsStyles } from './job-results-styles';
 import { JobSearchFilters } from './job-search-filters';
 import { ResultsPager } from './results-pager';
 import { NoResults, OfflineResultsBanner, PickAJob, SearchFailed } from './search-states';
@@ -36,43 +38,46 @@ export interface JobSearchViewProps {
 }
 
 function Results(props: JobSearchViewProps) {
-  const { jobs, total, status, error, filtered, filters, pageSize } = props;
+  const { jobs, total, status, error, filtered, filters, pageSize, hrefOf } = props;
+  const jobHref = useCallback((jobId: string) => hrefOf({ job: jobId }), [hrefOf]);
   if (status === 'error' && !jobs?.length)
     return <SearchFailed message={error ?? 'Unknown error'} onRetry={props.onRetry} />;
   if (!jobs) return <ListSkeleton rows={5} height="28" label="Loading jobs" />;
   if (jobs.length === 0)
     return <NoResults filtered={filtered} offline={status === 'offline'} onClear={props.onClear} />;
   return (
-    <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted" aria-live="polite" aria-busy={status === 'loading'}>
-        {total.toLocaleString('en-US')} {total === 1 ? 'job' : 'jobs'}
-        {status === 'loading' ? ' · updating…' : ''}
-      </Text>
-      <Stack
-        as="ul"
-        gap="3"
-        aria-label="Job results"
-        opacity={status === 'loading' ? 0.7 : 1}
-        transition="opacity 0.1s"
-      >
-        {jobs.map((job) => (
-          <JobResultCard
-            key={job.id}
-            job={job}
-            href={props.hrefOf({ job: job.id })}
-            selected={job.id === props.selectedId}
-            marks={props.marksOf(job)}
-            onToggleSave={props.onToggleSave}
-          />
-        ))}
+    <JobHrefProvider value={jobHref}>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" aria-busy={status === 'loading'}>
+          {total.toLocaleString('en-US')} {total === 1 ? 'job' : 'jobs'}
+          {status === 'loading' ? ' · updating…' : ''}
+        </Text>
+        <Stack
+          as="ul"
+          gap="3"
+          aria-label="Job results"
+          opacity={status === 'loading' ? 0.7 : 1}
+          transition="opacity 0.1s"
+          css={jobResultsStyles}
+        >
+          {jobs.map((job) => (
+            <JobResultCard
+              key={job.id}
+              job={job}
+              selected={job.id === props.selectedId}
+              {...props.marksOf(job)}
+              onToggleSave={props.onToggleSave}
+            />
+          ))}
+        </Stack>
+        <ResultsPager
+          page={filters.page}
+          pageSize={pageSize}
+          total={total}
+          hrefOf={(page) => props.hrefOf({ page, job: null })}
+        />
       </Stack>
-      <ResultsPager
-        page={filters.page}
-        pageSize={pageSize}
-        total={total}
-        hrefOf={(page) => props.hrefOf({ page, job: null })}
-      />
-    </Stack>
+    </JobHrefProvider>
   );
 }
 

@@ -1,5 +1,5 @@
-// Job search, online through the search_jobs RPC, asked ~80 ms after the parameters stop
-// changing. Each answer is kept on the device; offline (or when the server cannot be reached)
+// Job search, online through the search_jobs RPC, asked as soon as the parameters change (the
+// inputs wait for typing to pause before they change them). Each answer is kept on the device; offline (or when the server cannot be reached)
 // the hook gives the last kept results with status 'offline', so the screen shows them under
 // "You're offline — showing saved results". Bad parameters or a refusal give status 'error'.
 // While a new search is on its way (status 'loading'), the previous online results stay.
@@ -13,14 +13,12 @@ import {
   type LastSearch,
   type SearchJob,
   type SearchParams,
+  type SearchResult,
 } from '@sync/talent/search';
 import { useOnline } from '@/hooks/use-online';
 import { useRxQuery } from '@/hooks/use-rx-query';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
-
-// Short: a typist pauses longer than this between words, and an answer to older words is dropped.
-export const SEARCH_DEBOUNCE_MS = 80;
 
 export type JobSearchStatus = 'loading' | 'online' | 'offline' | 'error';
 
@@ -37,19 +35,30 @@ type Answer = { key: string } & (
   { kind: 'online'; jobs: SearchJob[]; total: number } | { kind: 'offline' } | { kind: 'error'; message: string }
 );
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 const watchKept = (db: EveeDatabase) => watchLastSearch(db);
 
+// Searches on their way or answered, by parameters: the screen asks the moment the words are
+// committed, before it redraws for them, and the hook then finds the answer already coming.
+const asked = new Map<string, Promise<SearchResult>>();
+const ASKED_KEPT = 8;
+
+/** Starts (or joins) the search for these parameters. */
+export function askJobSearch(params: SearchParams): Promise<SearchResult> {
+  const key = JSON.stringify(params);
+  let answer = asked.get(key);
+  if (!answer) {
+    answer = getSupabase().then((client) => searchJobs(client, params));
+    asked.set(key, answer);
+    // An answer is reused only while fresh: the next time these words are typed, ask again.
+    const forget = () => setTimeout(() => asked.delete(key), 2_000);
+    answer.then(forget, () => asked.delete(key));
+    if (asked.size > ASKED_KEPT) asked.delete(asked.keys().next().value!);
+  }
+  return answer;
+}
+
 export function useJobSearch(params: SearchParams): JobSearchState {
-  const key = useDebounced(JSON.stringify(params), SEARCH_DEBOUNCE_MS);
+  const key = JSON.stringify(params);
   const online = useOnline();
   const db = useSyncSession()?.db ?? null;
   const kept = useRxQuery<LastSearch | null>(watchKept, null);
@@ -58,24 +67,22 @@ export function useJobSearch(params: SearchParams): JobSearchState {
   useEffect(() => {
     if (!online) return;
     let active = true;
-    const asked = JSON.parse(key) as SearchParams;
-    getSupabase()
-      .then((client) => searchJobs(client, asked))
-      .then(
-        (result) => {
-          if (!active) return;
-          setAnswer({ key, kind: 'online', ...result });
-        },
-        (err: unknown) => {
-          if (!active) return;
-          const e = classifyError(err);
-          if (e.kind === 'network') setAnswer({ key, kind: 'offline' });
-          else {
-            console.error('[talent] the job search failed', { params: asked, err });
-            setAnswer({ key, kind: 'error', message: e.message });
-          }
-        },
-      );
+    const params = JSON.parse(key) as SearchParams;
+    askJobSearch(params).then(
+      (result) => {
+        if (!active) return;
+        setAnswer({ key, kind: 'online', ...result });
+      },
+      (err: unknown) => {
+        if (!active) return;
+        const e = classifyError(err);
+        if (e.kind === 'network') setAnswer({ key, kind: 'offline' });
+        else {
+          console.error('[talent] the job search failed', { params, err });
+          setAnswer({ key, kind: 'error', message: e.message });
+        }
+      },
+    );
     return () => {
       active = false;
     };
@@ -88,16 +95,19 @@ export function useJobSearch(params: SearchParams): JobSearchState {
     saveLastSearch(db, asked, answer).catch((err) => console.error('[talent] keeping the search failed', err));
   }, [db, answer]);
 
+  const current = answer?.key === key ? answer : null;
+  const offline = !online || current?.kind === 'offline';
+  // Only offline does the kept search matter: keeping each answer must not redraw the results.
+  const keptShown = offline ? kept : null;
   return useMemo((): JobSearchState => {
-    const current = answer?.key === key ? answer : null;
-    const offline = () => ({
-      jobs: kept?.jobs ?? [],
-      total: kept?.total ?? 0,
-      status: 'offline' as const,
-      error: null,
-      params: kept?.params ?? null,
-    });
-    if (!online || current?.kind === 'offline') return offline();
+    if (offline)
+      return {
+        jobs: keptShown?.jobs ?? [],
+        total: keptShown?.total ?? 0,
+        status: 'offline',
+        error: null,
+        params: keptShown?.params ?? null,
+      };
     // While the next answer comes, the previous one stays on screen.
     if (!current) {
       const previous = answer?.kind === 'online' ? answer : null;
@@ -105,5 +115,5 @@ export function useJobSearch(params: SearchParams): JobSearchState {
     }
     if (current.kind === 'error') return { jobs: [], total: 0, status: 'error', error: current.message, params: null };
     return { jobs: current.jobs, total: current.total, status: 'online', error: null, params: JSON.parse(key) };
-  }, [answer, key, online, kept]);
+  }, [answer, current, key, offline, keptShown]);
 }

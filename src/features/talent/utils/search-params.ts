@@ -7,6 +7,7 @@ import {
   type EmploymentType,
   type JobWorkplace,
 } from '@sync/collections/workspace-records/rows';
+import type { SearchParams } from '@sync/talent/search';
 
 export interface JobFilters {
   q: string;
@@ -80,4 +81,17 @@ export function describeFilters(filters: JobFilters): string {
   if (filters.employmentType) parts.push(filters.employmentType.replace('_', '-'));
   if (filters.minSalary !== null) parts.push(`from ${filters.minSalary.toLocaleString('en-US')}`);
   return parts.join(', ').slice(0, 120);
+}
+
+/** What the search is asked for `filters`; one shape, so the same words make the same request. */
+export function searchParamsOf(filters: JobFilters, pageSize: number): SearchParams {
+  return {
+    q: filters.q,
+    location: filters.location || null,
+    workplace: filters.workplace,
+    employment_type: filters.employmentType,
+    min_salary: filters.minSalary,
+    page: filters.page,
+    page_size: pageSize,
+  };
 }
