@@ -8,7 +8,15 @@
 import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { RecordTable } from '../../replication/types';
 import type { SyncContext } from '../../replication/types';
-import type { ApplicationRow, HiringPlanRow, JobAlertRow, JobRow, SavedJobRow, TalentProfileRow } from './rows';
+import type {
+  ApplicationRow,
+  HiringPlanRow,
+  JobAlertRow,
+  JobRow,
+  SavedJobRow,
+  SupportTicketRow,
+  TalentProfileRow,
+} from './rows';
 
 /** Row type by table name: the typed accessors (sync/workspace/records.ts) read through it. */
 export interface WorkspaceRows {
@@ -18,6 +26,7 @@ export interface WorkspaceRows {
   talent_profiles: TalentProfileRow;
   saved_jobs: SavedJobRow;
   job_alerts: JobAlertRow;
+  support_tickets: SupportTicketRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -181,5 +190,15 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     scope: own,
     sortColumn: 'created_at',
     write: { insert: ['user_id', ...jobAlertColumns], update: jobAlertColumns },
+  },
+  {
+    // The user's own tickets and recruiter applications: their status reads offline.
+    table: 'support_tickets',
+    scope: own,
+    sortColumn: 'created_at',
+    // A person opens a ticket and may close it; the server sets the rest (and names a
+    // recruiter application's subject).
+    write: { insert: ['user_id', 'category', 'subject', 'body', 'details'], update: ['status'] },
+    refusals: { '23505': 'You already have a recruiter application under review' },
   },
 ];
