@@ -140,7 +140,8 @@ export function TicketsScreen() {
               </HStack>
             )}
           </Stack>
-          <Box>
+          {/* On a phone the open ticket comes first, and nothing stands in for it when none is open. */}
+          <Box order={{ base: -1, lg: 0 }} display={{ base: selected ? 'block' : 'none', lg: 'block' }}>
             {selected ? (
               <TicketDetail
                 key={selected.id}
