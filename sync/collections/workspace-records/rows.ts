@@ -161,3 +161,14 @@ export interface SupportTicketRow extends Stamped {
   decided_by: string | null;
   decided_at: string | null;
 }
+
+/** A recruiter's candidate: an Evee talent (talent_id) or an outside lead, with notes and tags. */
+export interface RecruiterCandidateRow extends Stamped {
+  recruiter_id: string;
+  talent_id: string | null;
+  full_name: string;
+  email: string | null;
+  resume_url: string | null;
+  notes: string;
+  tags: string[];
+}

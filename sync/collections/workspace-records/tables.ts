@@ -13,6 +13,7 @@ import type {
   HiringPlanRow,
   JobAlertRow,
   JobRow,
+  RecruiterCandidateRow,
   SavedJobRow,
   SupportTicketRow,
   TalentProfileRow,
@@ -27,6 +28,7 @@ export interface WorkspaceRows {
   saved_jobs: SavedJobRow;
   job_alerts: JobAlertRow;
   support_tickets: SupportTicketRow;
+  recruiter_candidates: RecruiterCandidateRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -38,11 +40,21 @@ export const memberCompanies = ({ db, userId }: SyncContext): Observable<string[
 /** The user alone: for tables of the user's own rows (saved jobs, their applications). */
 export const ownRows = ({ userId }: SyncContext): Observable<string[]> => of([userId]);
 
-/** The user and everyone who applied to the user's companies (as far as the device knows). */
+/**
+ * The user, everyone who applied to the user's companies, and the Evee talent among the user's
+ * candidates as a recruiter (as far as the device knows).
+ */
 export const selfAndApplicants = ({ db, userId }: SyncContext): Observable<string[]> =>
-  db.workspace_records
-    .find({ selector: { table: 'job_applications' } })
-    .$.pipe(map((records) => [userId, ...records.map((r) => String(r.row.user_id))]));
+  combineLatest([
+    db.workspace_records.find({ selector: { table: 'job_applications' } }).$,
+    db.workspace_records.find({ selector: { table: 'recruiter_candidates', scope: userId } }).$,
+  ]).pipe(
+    map(([applications, candidates]) => [
+      userId,
+      ...applications.map((r) => String(r.row.user_id)),
+      ...candidates.flatMap((r) => (r.row.talent_id ? [String(r.row.talent_id)] : [])),
+    ]),
+  );
 
 /** The jobs behind the user's own applications and saved jobs (as far as the device knows). */
 export const ownJobIds = ({ db, userId }: SyncContext): Observable<string[]> =>
@@ -200,5 +212,16 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     // recruiter application's subject).
     write: { insert: ['user_id', 'category', 'subject', 'body', 'details'], update: ['status'] },
     refusals: { '23505': 'You already have a recruiter application under review' },
+  },
+  {
+    // The recruiter's own candidates; their Evee talent's profiles follow (talent_profiles' scope).
+    table: 'recruiter_candidates',
+    scope: { column: 'recruiter_id', keys: ownRows },
+    sortColumn: 'created_at',
+    write: {
+      insert: ['recruiter_id', 'talent_id', 'full_name', 'email', 'resume_url', 'notes', 'tags'],
+      update: ['full_name', 'email', 'resume_url', 'notes', 'tags'],
+    },
+    refusals: { '23505': 'This person is already in your candidates' },
   },
 ];
