@@ -78,9 +78,9 @@ describe('the recruiter application', () => {
     await page.getByText('Pending sync').waitFor();
     expect(await ticketsOf(applicant.id)).toEqual([]);
     await goOnline(context);
-    await expect.poll(async () => (await ticketsOf(applicant.id)).map((t) => t.status), { timeout: 20_000 }).toEqual([
-      'open',
-    ]);
+    await expect
+      .poll(async () => (await ticketsOf(applicant.id)).map((t) => t.status), { timeout: 20_000 })
+      .toEqual(['open']);
     const [ticket] = await ticketsOf(applicant.id);
     expect(ticket!.details).toMatchObject({ experience_years: 7, specialties: ['Frontend', 'Data'], motivation: why });
 
@@ -89,7 +89,10 @@ describe('the recruiter application', () => {
     await signIn(staff.page, 'internal@evee.dev');
     await staff.page.goto(appUrl('/workspace/internal/recruiter-requests'));
     await waitForPath(staff.page, '/workspace/internal/tickets?category=recruiter_application');
-    const row = staff.page.getByRole('list', { name: 'Tickets' }).getByRole('listitem').filter({ hasText: 'Inès Carvalho' });
+    const row = staff.page
+      .getByRole('list', { name: 'Tickets' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Inès Carvalho' });
     await row.getByRole('link').click();
     await staff.page.getByText('I place data engineers with climate start-ups').waitFor();
     await staff.page.getByRole('button', { name: 'Approve' }).click();
@@ -99,7 +102,11 @@ describe('the recruiter application', () => {
     // The applicant's open app hears of it: Switch Roles now offers Recruiter.
     await page.getByText('You are a recruiter on Evee').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Switch Roles' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: /Recruiter/ }).first().click();
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /Recruiter/ })
+      .first()
+      .click();
     await waitForPath(page, '/workspace/recruiter/talent-search');
     await context.close();
   });
@@ -120,7 +127,10 @@ describe('the recruiter application', () => {
     const staff = await freshPage(browser);
     await signIn(staff.page, 'internal@evee.dev');
     await staff.page.goto(appUrl('/workspace/internal/tickets?category=recruiter_application&status=open'));
-    const row = staff.page.getByRole('list', { name: 'Tickets' }).getByRole('listitem').filter({ hasText: 'Bruno Keller' });
+    const row = staff.page
+      .getByRole('list', { name: 'Tickets' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Bruno Keller' });
     await row.getByRole('link').click();
     await staff.page.getByRole('button', { name: 'Reject' }).click();
     await staff.page.getByRole('button', { name: 'Reject application' }).click();

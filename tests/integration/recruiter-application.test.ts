@@ -43,12 +43,17 @@ beforeAll(async () => {
 
 describe('a recruiter application', () => {
   it('is opened as oneself, under review, named for the applicant, and read by them and staff only', async () => {
-    const [applicant, stranger] = await Promise.all([createUser({ metadata: { display_name: 'Ada Quill' } }), createUser()]);
+    const [applicant, stranger] = await Promise.all([
+      createUser({ metadata: { display_name: 'Ada Quill' } }),
+      createUser(),
+    ]);
     const { data, error } = await apply(applicant);
     expect(error).toBeNull();
     expect(data).toMatchObject({ user_id: applicant.id, status: 'open', subject: 'Recruiter application: Ada Quill' });
     expect((await stranger.client.from('support_tickets').select('id').eq('id', data!.id)).data).toEqual([]);
-    expect((await staff.client.from('support_tickets').select('id').eq('id', data!.id)).data).toEqual([{ id: data!.id }]);
+    expect((await staff.client.from('support_tickets').select('id').eq('id', data!.id)).data).toEqual([
+      { id: data!.id },
+    ]);
   });
 
   it.each([
@@ -69,9 +74,13 @@ describe('a recruiter application', () => {
     expect((await apply(applicant)).error).toBeNull();
     const again = await apply(applicant);
     expect(again.error?.message).toBe('You already have a recruiter application under review');
-    await serviceClient().from('user_roles').insert({ user_id: applicant.id, role_type: 'recruiter', context_type: 'global' });
+    await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: applicant.id, role_type: 'recruiter', context_type: 'global' });
     const recruiter = await createUser();
-    await serviceClient().from('user_roles').insert({ user_id: recruiter.id, role_type: 'recruiter', context_type: 'global' });
+    await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: recruiter.id, role_type: 'recruiter', context_type: 'global' });
     expect((await apply(recruiter)).error?.message).toBe('You are already a recruiter');
   });
 
@@ -85,7 +94,11 @@ describe('a recruiter application', () => {
     const staffEdit = await staff.client.from('support_tickets').update({ status: 'approved' }).eq('id', data!.id);
     expect(staffEdit.error?.code).toBe('42501');
     expect(await rolesOf(applicant.id)).not.toContain('recruiter');
-    const close = await applicant.client.from('support_tickets').update({ status: 'closed' }).eq('id', data!.id).select('status');
+    const close = await applicant.client
+      .from('support_tickets')
+      .update({ status: 'closed' })
+      .eq('id', data!.id)
+      .select('status');
     expect(close.data).toEqual([{ status: 'closed' }]);
   });
 
@@ -96,7 +109,10 @@ describe('a recruiter application', () => {
     expect(decided.error).toBeNull();
     expect(decided.data).toMatchObject({ status: 'approved', decided_by: staff.id });
     expect(await rolesOf(applicant.id)).toContain('recruiter');
-    const notes = await applicant.client.from('notifications').select('title, message, data').eq('data->>ticket_id', data!.id);
+    const notes = await applicant.client
+      .from('notifications')
+      .select('title, message, data')
+      .eq('data->>ticket_id', data!.id);
     expect(notes.data).toEqual([
       {
         title: 'Your recruiter application was approved',
@@ -104,7 +120,11 @@ describe('a recruiter application', () => {
         data: { kind: 'recruiter_application', ticket_id: data!.id, decision: 'approved' },
       },
     ]);
-    const twice = await staff.client.rpc('decide_recruiter_application', { ticket_id: data!.id, approve: false, reason: 'No' });
+    const twice = await staff.client.rpc('decide_recruiter_application', {
+      ticket_id: data!.id,
+      approve: false,
+      reason: 'No',
+    });
     expect(twice.error?.message).toBe('This application has already been decided');
   });
 
@@ -121,7 +141,10 @@ describe('a recruiter application', () => {
     });
     expect(decided.data).toMatchObject({ status: 'rejected', decision_reason: reason });
     expect(await rolesOf(applicant.id)).not.toContain('recruiter');
-    const notes = await applicant.client.from('notifications').select('title, message').eq('data->>ticket_id', data!.id);
+    const notes = await applicant.client
+      .from('notifications')
+      .select('title, message')
+      .eq('data->>ticket_id', data!.id);
     expect(notes.data).toEqual([{ title: 'Your recruiter application was not approved', message: reason }]);
     expect((await apply(applicant)).error).toBeNull();
   });

@@ -17,7 +17,9 @@ async function makeRecruiter(user: TestUser) {
 }
 
 async function profile(user: TestUser, fields: Record<string, unknown>) {
-  const { error } = await serviceClient().from('talent_profiles').insert({ user_id: user.id, ...fields });
+  const { error } = await serviceClient()
+    .from('talent_profiles')
+    .insert({ user_id: user.id, ...fields });
   if (error) throw new Error(error.message);
 }
 
@@ -94,7 +96,11 @@ describe("a recruiter's candidates", () => {
     expect(added.data!.recruiter_id).toBe(recruiter.id);
     const id = added.data!.id as string;
     expect((await otherRecruiter.client.from('recruiter_candidates').select('id').eq('id', id)).data).toEqual([]);
-    const theirs = await otherRecruiter.client.from('recruiter_candidates').update({ notes: 'mine' }).eq('id', id).select('id');
+    const theirs = await otherRecruiter.client
+      .from('recruiter_candidates')
+      .update({ notes: 'mine' })
+      .eq('id', id)
+      .select('id');
     expect(theirs.data ?? []).toEqual([]);
     const notes = await recruiter.client
       .from('recruiter_candidates')
@@ -123,11 +129,15 @@ describe("a recruiter's candidates", () => {
   });
 
   it('are refused for people who did not opt in, for non-recruiters, and with bad fields', async () => {
-    const closedOne = await recruiter.client.from('recruiter_candidates').insert({ talent_id: closed.id, full_name: 'P' });
+    const closedOne = await recruiter.client
+      .from('recruiter_candidates')
+      .insert({ talent_id: closed.id, full_name: 'P' });
     expect(closedOne.error?.message).toBe('This person is not open to recruiters');
     const notRecruiter = await open.client.from('recruiter_candidates').insert({ full_name: 'Someone' });
     expect(notRecruiter.error?.message).toBe('Only recruiters keep candidates');
-    const badEmail = await recruiter.client.from('recruiter_candidates').insert({ full_name: 'X', email: 'not-an-email' });
+    const badEmail = await recruiter.client
+      .from('recruiter_candidates')
+      .insert({ full_name: 'X', email: 'not-an-email' });
     expect(badEmail.error?.code).toBe('23514');
     const badTag = await recruiter.client.from('recruiter_candidates').insert({ full_name: 'Y', tags: [''] });
     expect(badTag.error?.message).toBe('Each tag must be 1 to 40 characters');
