@@ -100,6 +100,21 @@ async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<Recor
   return stored ? toRecordDoc(def, stored) : undefined;
 }
 
+/** A Postgres array element in double quotes, its quotes and backslashes escaped. */
+const element = (value: unknown) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/**
+ * How a value reads in a PostgREST `eq` filter: a list of plain values is a Postgres array
+ * (text[] columns: tags, skills), another object or list is JSON (jsonb columns), and the rest
+ * is as it is. supabase-js would otherwise write a list as `a,b`, which no array column takes.
+ */
+export function guardLiteral(value: unknown): unknown {
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object'))
+    return `{${value.map((v) => (v === null ? 'NULL' : element(v))).join(',')}}`;
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return value;
+}
+
 async function update(
   ctx: SyncContext,
   def: RecordTable,
@@ -113,7 +128,7 @@ async function update(
   let query = ctx.client.from(def.table).update(patch).eq('id', doc.id);
   for (const column of changed) {
     const seen = before.row[column] ?? null;
-    query = seen === null ? query.is(column, null) : query.eq(column, seen as never);
+    query = seen === null ? query.is(column, null) : query.eq(column, guardLiteral(seen) as never);
   }
   const { data, error } = await query.select('*');
   if (error) throw error;

@@ -1,7 +1,5 @@
-// The 'Evee AI Internal' portal's screens. Their content belongs to later issues.
-import { ChartColumnIcon, LayoutDashboardIcon, MailIcon, TicketIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
-import { Badge } from '@chakra-ui/react';
+// The 'Evee AI Internal' portal's screens: Tickets is built; the others' content is still to come.
+import { ChartColumnIcon, LayoutDashboardIcon, MailIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
 import { PlannedScreen } from '@/components/planned-screen';
 import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
 
@@ -26,24 +24,7 @@ export function EmailTemplatesPage() {
   );
 }
 
-export function TicketsPage() {
-  const [params] = useSearchParams();
-  const category = params.get('category');
-  return (
-    <PlannedScreen
-      title="Tickets"
-      icon={TicketIcon}
-      description="Support requests and recruiter applications to review."
-      context={
-        category ? (
-          <Badge mt="3" colorPalette="brand" variant="subtle">
-            Category: {category.replace(/_/g, ' ')}
-          </Badge>
-        ) : null
-      }
-    />
-  );
-}
+export { TicketsScreen as TicketsPage } from '@/features/internal/components/tickets-page';
 
 export function InternalTeamPage() {
   return <PlannedScreen title="Team" icon={UsersRoundIcon} description="Internal staff and their portal roles." />;

@@ -1,16 +1,8 @@
-// The recruiter workspace's screens. Their content belongs to later issues.
-import { CalendarIcon, MegaphoneIcon, SearchIcon, TrophyIcon, UsersIcon } from 'lucide-react';
+// The recruiter workspace's screens: Talent Search and Candidates are built; the others are still to come.
+import { CalendarIcon, MegaphoneIcon, TrophyIcon } from 'lucide-react';
 import { PlannedScreen } from '@/components/planned-screen';
 
-export function TalentSearchPage() {
-  return (
-    <PlannedScreen
-      title="Talent Search"
-      icon={SearchIcon}
-      description="Source talent and earn commission on placements."
-    />
-  );
-}
+export { TalentSearchScreen as TalentSearchPage } from '@/features/recruiter/components/talent-search-page';
 
 export function PlacementsPage() {
   return (
@@ -18,9 +10,7 @@ export function PlacementsPage() {
   );
 }
 
-export function RecruiterCandidatesPage() {
-  return <PlannedScreen title="Candidates" icon={UsersIcon} description="The people you represent." />;
-}
+export { CandidatesScreen as RecruiterCandidatesPage } from '@/features/recruiter/components/candidates-page';
 
 export function CampaignsPage() {
   return <PlannedScreen title="Campaigns" icon={MegaphoneIcon} description="Outreach campaigns and their results." />;

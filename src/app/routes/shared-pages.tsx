@@ -1,6 +1,6 @@
 // Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
 // recruiter application), composed from their features.
-import { BadgeCheckIcon, CalendarIcon, SparklesIcon } from 'lucide-react';
+import { CalendarIcon, SparklesIcon } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
 import { PublicProfilePage } from '@/features/account/components/public-profile/public-profile-page';
@@ -11,6 +11,7 @@ import { useSetAtom } from '@/lib/store';
 import { landingAfterSwitch } from '../workspace/workspace-routing';
 import { workspaceModeAtom } from '../workspace/workspace-state';
 import { CompanyJobsView } from '@/features/public/components/public-pages';
+import { ApplyRecruiterScreen } from '@/features/recruiter/components/apply-recruiter-page';
 
 export function EveeAiPage() {
   return <PlannedScreen title="Evee AI" icon={SparklesIcon} description="Your assistant for hiring and careers." />;
@@ -23,15 +24,8 @@ export function CalendarPage() {
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
 
 export function ApplyRecruiterPage() {
-  return (
-    <PlannedScreen
-      title="Apply for Recruiter"
-      icon={BadgeCheckIcon}
-      description="Source talent for companies on Evee and earn commission on every placement."
-      emptyTitle="Applications open soon"
-      emptyDescription="The recruiter application form is coming in an upcoming release. Internal staff will review each application."
-    />
-  );
+  const { flags } = useAccess();
+  return <ApplyRecruiterScreen isRecruiter={flags.recruiter} />;
 }
 
 export { AccountProfilePage } from '@/features/account/components/profile/profile-page';

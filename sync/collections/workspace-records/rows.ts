@@ -133,3 +133,42 @@ export interface JobAlertRow extends Stamped {
   active: boolean;
   last_notified_at: string | null;
 }
+
+export const ticketCategories = ['general', 'account', 'billing', 'bug', 'recruiter_application'] as const;
+export type TicketCategory = (typeof ticketCategories)[number];
+export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed', 'approved', 'rejected'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+/** A recruiter application's answers (support_tickets.details). */
+export interface RecruiterApplicationDetails {
+  experience_years: number;
+  specialties: string[];
+  regions: string[];
+  profile_url: string;
+  motivation: string;
+}
+
+/** A ticket opened for Evee's staff, or a recruiter application (category recruiter_application). */
+export interface SupportTicketRow extends Stamped {
+  user_id: string;
+  category: TicketCategory;
+  subject: string;
+  body: string;
+  details: Record<string, unknown>;
+  status: TicketStatus;
+  assignee_id: string | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+/** A recruiter's candidate: an Evee talent (talent_id) or an outside lead, with notes and tags. */
+export interface RecruiterCandidateRow extends Stamped {
+  recruiter_id: string;
+  talent_id: string | null;
+  full_name: string;
+  email: string | null;
+  resume_url: string | null;
+  notes: string;
+  tags: string[];
+}

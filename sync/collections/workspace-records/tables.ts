@@ -8,7 +8,16 @@
 import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { RecordTable } from '../../replication/types';
 import type { SyncContext } from '../../replication/types';
-import type { ApplicationRow, HiringPlanRow, JobAlertRow, JobRow, SavedJobRow, TalentProfileRow } from './rows';
+import type {
+  ApplicationRow,
+  HiringPlanRow,
+  JobAlertRow,
+  JobRow,
+  RecruiterCandidateRow,
+  SavedJobRow,
+  SupportTicketRow,
+  TalentProfileRow,
+} from './rows';
 
 /** Row type by table name: the typed accessors (sync/workspace/records.ts) read through it. */
 export interface WorkspaceRows {
@@ -18,6 +27,8 @@ export interface WorkspaceRows {
   talent_profiles: TalentProfileRow;
   saved_jobs: SavedJobRow;
   job_alerts: JobAlertRow;
+  support_tickets: SupportTicketRow;
+  recruiter_candidates: RecruiterCandidateRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -29,11 +40,21 @@ export const memberCompanies = ({ db, userId }: SyncContext): Observable<string[
 /** The user alone: for tables of the user's own rows (saved jobs, their applications). */
 export const ownRows = ({ userId }: SyncContext): Observable<string[]> => of([userId]);
 
-/** The user and everyone who applied to the user's companies (as far as the device knows). */
+/**
+ * The user, everyone who applied to the user's companies, and the Evee talent among the user's
+ * candidates as a recruiter (as far as the device knows).
+ */
 export const selfAndApplicants = ({ db, userId }: SyncContext): Observable<string[]> =>
-  db.workspace_records
-    .find({ selector: { table: 'job_applications' } })
-    .$.pipe(map((records) => [userId, ...records.map((r) => String(r.row.user_id))]));
+  combineLatest([
+    db.workspace_records.find({ selector: { table: 'job_applications' } }).$,
+    db.workspace_records.find({ selector: { table: 'recruiter_candidates', scope: userId } }).$,
+  ]).pipe(
+    map(([applications, candidates]) => [
+      userId,
+      ...applications.map((r) => String(r.row.user_id)),
+      ...candidates.flatMap((r) => (r.row.talent_id ? [String(r.row.talent_id)] : [])),
+    ]),
+  );
 
 /** The jobs behind the user's own applications and saved jobs (as far as the device knows). */
 export const ownJobIds = ({ db, userId }: SyncContext): Observable<string[]> =>
@@ -181,5 +202,26 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     scope: own,
     sortColumn: 'created_at',
     write: { insert: ['user_id', ...jobAlertColumns], update: jobAlertColumns },
+  },
+  {
+    // The user's own tickets and recruiter applications: their status reads offline.
+    table: 'support_tickets',
+    scope: own,
+    sortColumn: 'created_at',
+    // A person opens a ticket and may close it; the server sets the rest (and names a
+    // recruiter application's subject).
+    write: { insert: ['user_id', 'category', 'subject', 'body', 'details'], update: ['status'] },
+    refusals: { '23505': 'You already have a recruiter application under review' },
+  },
+  {
+    // The recruiter's own candidates; their Evee talent's profiles follow (talent_profiles' scope).
+    table: 'recruiter_candidates',
+    scope: { column: 'recruiter_id', keys: ownRows },
+    sortColumn: 'created_at',
+    write: {
+      insert: ['recruiter_id', 'talent_id', 'full_name', 'email', 'resume_url', 'notes', 'tags'],
+      update: ['full_name', 'email', 'resume_url', 'notes', 'tags'],
+    },
+    refusals: { '23505': 'This person is already in your candidates' },
   },
 ];

@@ -1,0 +1,167 @@
+// One ticket as staff see it: who asked, what, and, for a recruiter application, the answers
+// with 'Approve' and 'Reject' (a reason is required, and stays typed if sending fails). Other
+// tickets move between statuses. Every change goes to the server at once; offline it says so.
+import { Alert, Badge, Button, Card, DataList, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CheckIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { SupportTicketRow, TicketStatus } from '@sync/collections/workspace-records/rows';
+import { AppIcon } from '@/components/app-icon';
+import { Avatar } from '@/components/avatar';
+import { FormDialog } from '@/components/form-dialog';
+import { PlainSelect } from '@/components/plain-select';
+import { FormField } from '@/components/ui/form-field';
+import { formatDay } from '@/utils/format-day';
+import type { Requester } from '../data/use-tickets';
+import { categoryLabels, statusLabels, statusPalette } from '../utils/ticket-labels';
+
+interface Props {
+  ticket: SupportTicketRow;
+  requester: Requester | undefined;
+  offline: boolean;
+  onDecide: (approve: boolean, reason?: string) => Promise<void>;
+  onStatus: (status: TicketStatus) => Promise<void>;
+}
+
+const WORKABLE: TicketStatus[] = ['open', 'in_progress', 'resolved', 'closed'];
+const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
+
+function ApplicationAnswers({ details }: { details: Record<string, unknown> }) {
+  const rows: [string, string][] = [
+    ['Years of experience', String(details.experience_years ?? '')],
+    ['Specialties', list(details.specialties)],
+    ['Regions', list(details.regions)],
+    ['Profile link', String(details.profile_url ?? '')],
+    ['Why', String(details.motivation ?? '')],
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+export function TicketDetail({ ticket, requester, offline, onDecide, onStatus }: Props) {
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const undecided = ticket.status === 'open' || ticket.status === 'in_progress';
+  const isApplication = ticket.category === 'recruiter_application';
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reject = async () => {
+    if (!reason.trim()) return setError('Give a reason for the rejection');
+    if (await run(() => onDecide(false, reason))) {
+      setRejecting(false);
+      setReason('');
+    }
+  };
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header gap="2">
+        <HStack gap="2" wrap="wrap">
+          <Badge variant="subtle">{categoryLabels[ticket.category]}</Badge>
+          <Badge variant="subtle" colorPalette={statusPalette[ticket.status]}>
+            {statusLabels[ticket.status]}
+          </Badge>
+        </HStack>
+        <Card.Title as="h2">{ticket.subject}</Card.Title>
+        <HStack gap="3">
+          <Avatar name={requester?.display_name} email={requester?.email} src={requester?.avatar_url} size="sm" />
+          <Stack gap="0" minW="0">
+            <Text fontWeight="medium" truncate>
+              {requester?.display_name ?? 'Unknown person'}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {requester?.email ?? ''} · opened {formatDay(ticket.created_at)}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {ticket.body && <Text whiteSpace="pre-wrap">{ticket.body}</Text>}
+        {isApplication && <ApplicationAnswers details={ticket.details} />}
+        {ticket.decision_reason && (
+          <Text fontSize="sm">
+            <Text as="span" fontWeight="medium">
+              Reason given:
+            </Text>{' '}
+            {ticket.decision_reason}
+          </Text>
+        )}
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {isApplication && undecided && (
+          <HStack gap="2" wrap="wrap">
+            <Button
+              colorPalette="green"
+              loading={busy}
+              disabled={offline}
+              onClick={() => void run(() => onDecide(true))}
+            >
+              <AppIcon icon={CheckIcon} boxSize="4" />
+              Approve
+            </Button>
+            <Button variant="outline" colorPalette="red" disabled={offline || busy} onClick={() => setRejecting(true)}>
+              <AppIcon icon={XIcon} boxSize="4" />
+              Reject
+            </Button>
+          </HStack>
+        )}
+        {!isApplication && (
+          <FormField label="Status">
+            <PlainSelect
+              width="12rem"
+              value={ticket.status}
+              disabled={offline || busy}
+              onChange={(e) => void run(() => onStatus(e.currentTarget.value as TicketStatus))}
+            >
+              {WORKABLE.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </PlainSelect>
+          </FormField>
+        )}
+      </Card.Body>
+      <FormDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title="Reject this application"
+        submitLabel="Reject application"
+        busy={busy}
+        onSubmit={() => void reject()}
+      >
+        <Text fontSize="sm" color="fg.muted">
+          The applicant receives this reason in a notification.
+        </Text>
+        <FormField label="Reason" required error={error ?? undefined}>
+          <Textarea rows={4} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        </FormField>
+      </FormDialog>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,85 @@
+// The Tickets inbox, online: the internal portal reads the server directly (it is not mirrored
+// on staff devices). A page of tickets newest first with the total, filtered by category and
+// status, with each requester's name and e-mail; `reload` after a decision. Offline, the last
+// page stays on screen and `offline` says why nothing changes.
+import { useCallback, useEffect, useState } from 'react';
+import type { SupportTicketRow, TicketCategory, TicketStatus } from '@sync/collections/workspace-records/rows';
+import { useOnline } from '@/hooks/use-online';
+import { getSupabase } from '@/lib/supabase';
+
+export const TICKETS_PAGE_SIZE = 20;
+
+export interface Requester {
+  user_id: string;
+  display_name: string | null;
+  email: string | null;
+  avatar_url: string | null;
+}
+
+export interface TicketsQuery {
+  category: TicketCategory | null;
+  status: TicketStatus | null;
+  page: number;
+}
+
+export interface TicketsState {
+  tickets: SupportTicketRow[] | undefined;
+  total: number;
+  requesters: Map<string, Requester>;
+  error: string | null;
+  offline: boolean;
+  reload: () => void;
+}
+
+async function fetchTickets(query: TicketsQuery) {
+  const client = await getSupabase();
+  let request = client
+    .from('support_tickets')
+    .select('*', { count: 'exact' })
+    .eq('_deleted', false)
+    .order('created_at', { ascending: false })
+    .range(query.page * TICKETS_PAGE_SIZE, (query.page + 1) * TICKETS_PAGE_SIZE - 1);
+  if (query.category) request = request.eq('category', query.category);
+  if (query.status) request = request.eq('status', query.status);
+  const { data, count, error } = await request;
+  if (error) throw new Error(error.message);
+  const tickets = (data ?? []) as SupportTicketRow[];
+  const ids = [...new Set(tickets.map((t) => t.user_id))];
+  const people = ids.length
+    ? await client.from('user_profiles').select('user_id, display_name, email, avatar_url').in('user_id', ids)
+    : { data: [], error: null };
+  if (people.error) throw new Error(people.error.message);
+  return {
+    tickets,
+    total: count ?? tickets.length,
+    requesters: new Map((people.data as Requester[]).map((p) => [p.user_id, p])),
+  };
+}
+
+export function useTickets(query: TicketsQuery): TicketsState {
+  const online = useOnline();
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<Omit<TicketsState, 'offline' | 'reload'>>({
+    tickets: undefined,
+    total: 0,
+    requesters: new Map(),
+    error: null,
+  });
+  const { category, status, page } = query;
+  useEffect(() => {
+    if (!online) return;
+    let active = true;
+    fetchTickets({ category, status, page }).then(
+      (result) => active && setState({ ...result, error: null }),
+      (err: unknown) => {
+        console.error('[internal] reading tickets failed', { category, status, page, err });
+        if (active) setState((s) => ({ ...s, error: err instanceof Error ? err.message : String(err) }));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [category, status, page, online, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { ...state, offline: !online, reload };
+}

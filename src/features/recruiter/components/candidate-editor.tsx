@@ -1,0 +1,97 @@
+// One candidate opened: contact, resume link, notes and tags, editable on the device (offline
+// too; 'Pending sync' until the server has them, or its refusal with Retry and Discard), and
+// 'Remove'. What is typed stays in the editor until saved.
+import { Alert, Button, Card, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { RecruiterCandidateRow } from '@sync/collections/workspace-records/rows';
+import { Avatar } from '@/components/avatar';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
+import { FormField } from '@/components/ui/form-field';
+import { notify } from '@/components/ui/toaster';
+import { useRecordFailure } from '@/hooks/use-pending-records';
+import type { useCandidateCommands } from '../data/use-candidates';
+
+interface Props {
+  candidate: RecruiterCandidateRow;
+  pending: boolean;
+  commands: NonNullable<ReturnType<typeof useCandidateCommands>>;
+  onRemoved: () => void;
+}
+
+export function CandidateEditor({ candidate, pending, commands, onRemoved }: Props) {
+  const [notes, setNotes] = useState(candidate.notes);
+  const [tags, setTags] = useState(candidate.tags.join(', '));
+  const [error, setError] = useState<string | null>(null);
+  const { failure, retry, discard } = useRecordFailure(candidate.id);
+  const changed = notes !== candidate.notes || tags !== candidate.tags.join(', ');
+
+  const save = async () => {
+    setError(null);
+    try {
+      await commands.update(candidate.id, { notes, tags: tags.split(',') });
+      notify('success', {
+        title: 'Candidate saved',
+        description: navigator.onLine ? undefined : 'Sent when you are back online.',
+      });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  const remove = async () => {
+    try {
+      await commands.remove(candidate.id);
+      onRemoved();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack gap="3">
+          <Avatar name={candidate.full_name} email={candidate.email} size="md" />
+          <Stack gap="0" minW="0">
+            <Card.Title as="h2">{candidate.full_name}</Card.Title>
+            <Text fontSize="sm" color="fg.muted">
+              {candidate.talent_id ? 'On Evee' : 'Not on Evee yet'}
+              {candidate.email ? ` · ${candidate.email}` : ''}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        {failure ? (
+          <RefusedWrite message={failure.message} onRetry={() => void retry()} onDiscard={() => void discard()} />
+        ) : (
+          pending && <PendingSyncBadge />
+        )}
+        {candidate.resume_url && (
+          <Link href={candidate.resume_url} target="_blank" rel="noreferrer" color="brand.fg">
+            Resume
+          </Link>
+        )}
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField label="Notes">
+          <Textarea rows={5} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        </FormField>
+        <FormField label="Tags" helper="Separated by commas">
+          <Input value={tags} onChange={(e) => setTags(e.currentTarget.value)} />
+        </FormField>
+        <HStack gap="2" justify="space-between" wrap="wrap">
+          <Button colorPalette="brand" disabled={!changed} onClick={() => void save()}>
+            Save notes and tags
+          </Button>
+          <Button variant="ghost" colorPalette="red" onClick={() => void remove()}>
+            Remove candidate
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

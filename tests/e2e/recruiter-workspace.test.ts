@@ -1,0 +1,106 @@
+// The recruiter's sourcing as recruiter@evee.dev would do it: Talent Search finds only people
+// open to recruiters and adds one to Candidates; a candidate's notes and tags are edited with
+// the network cut and reach the server on reconnect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
+import { SEED, sql } from '../fixtures/backend';
+import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { createUser, serviceClient } from '../fixtures/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cut = (route: Route) => route.abort('internetdisconnected');
+async function goOffline(context: BrowserContext) {
+  await context.route('**/rest/v1/**', cut);
+  await context.setOffline(true);
+}
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/rest/v1/**', cut);
+  await context.setOffline(false);
+}
+
+async function talentWithProfile(name: string, headline: string, open: boolean) {
+  const user = await createUser({ metadata: { display_name: name } });
+  const { error } = await serviceClient()
+    .from('talent_profiles')
+    .insert({
+      user_id: user.id,
+      headline,
+      skills: ['Rust', 'Embedded'],
+      location: 'Tallinn, Estonia',
+      experience_years: 6,
+      open_to_recruiters: open,
+    });
+  if (error) throw new Error(error.message);
+  return user;
+}
+
+describe('the recruiter workspace', () => {
+  it('finds only people open to recruiters and adds one to Candidates', async () => {
+    const word = `Quokka${Date.now().toString(36)}`;
+    const open = await talentWithProfile('Kaisa Tamm', `${word} firmware engineer`, true);
+    await talentWithProfile('Hidden Person', `${word} firmware engineer`, false);
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/talent-search'));
+    await page.getByRole('searchbox', { name: 'Search talent' }).fill(word.toLowerCase().slice(0, -2));
+    const results = page.getByRole('list', { name: 'Talent results' });
+    await results.getByText('Kaisa Tamm').waitFor({ timeout: 20_000 });
+    await expect.poll(() => results.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+    expect(await results.getByText('Hidden Person').count()).toBe(0);
+
+    await results.getByRole('button', { name: 'Add Kaisa Tamm to candidates' }).click();
+    await results.getByText('In your candidates').waitFor();
+    await expect
+      .poll(
+        () =>
+          sql('select full_name from public.recruiter_candidates where recruiter_id = $1 and talent_id = $2', [
+            SEED.users.recruiter,
+            open.id,
+          ]),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ full_name: 'Kaisa Tamm' }]);
+
+    await page.goto(appUrl('/workspace/recruiter/candidates'));
+    await page.getByRole('list', { name: 'Candidates' }).getByText('Kaisa Tamm').waitFor();
+    await context.close();
+  });
+
+  it("edits a candidate's notes and tags offline and sends them on reconnect", async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/candidates'));
+    await page
+      .getByRole('list', { name: 'Candidates' })
+      .getByRole('button', { name: /Grace Liu/ })
+      .click();
+    await page.getByRole('heading', { name: 'Grace Liu' }).waitFor();
+
+    await goOffline(context);
+    const notes = 'Second call booked for Thursday; prefers remote-first teams.';
+    await page.getByLabel('Notes').fill(notes);
+    await page.getByLabel('Tags').fill('data, lead, call-booked');
+    await page.getByRole('button', { name: 'Save notes and tags' }).click();
+    await page.getByText('Pending sync').first().waitFor();
+    const [before] = await sql<{ notes: string }>('select notes from public.recruiter_candidates where id = $1', [
+      SEED.candidates.graceLead,
+    ]);
+    expect(before!.notes).not.toBe(notes);
+
+    await goOnline(context);
+    await expect
+      .poll(
+        () => sql('select notes, tags from public.recruiter_candidates where id = $1', [SEED.candidates.graceLead]),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ notes, tags: ['data', 'lead', 'call-booked'] }]);
+    await context.close();
+  });
+});
