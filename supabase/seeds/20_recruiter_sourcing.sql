@@ -31,3 +31,12 @@ values
    null, 'Marco Bianchi', 'marco.bianchi@example.com', null,
    'Referred by Diego. Embedded C++, looking for hardware-adjacent roles.',
    '{embedded,lead}', now() - interval '2 days', now() - interval '2 days');
+
+-- Two open jobs take recruiters: Acme's staff backend role for 18% of first-year salary, and
+-- Globex's logistics platform role for a fixed 12,000 EUR, both with the 90-day guarantee.
+update public.jobs
+   set open_to_recruiters = true, recruiter_fee_type = 'percentage', recruiter_fee_percent = 18
+ where id = 'ab100000-0000-4000-8000-000000000003';
+update public.jobs
+   set open_to_recruiters = true, recruiter_fee_type = 'fixed', recruiter_fee_amount = 12000
+ where id = 'ab100000-0000-4000-8000-000000000002';

@@ -103,4 +103,80 @@ describe('the recruiter workspace', () => {
       .toEqual([{ notes, tags: ['data', 'lead', 'call-booked'] }]);
     await context.close();
   });
+
+  it('submits a candidate with the network cut; on reconnect the talent is asked, accepts, and the recruiter sees it in review', async () => {
+    const talent = await talentWithProfile('Noor Haddad', 'Backend engineer for fleets', true);
+    await serviceClient()
+      .from('recruiter_candidates')
+      .insert({ recruiter_id: SEED.users.recruiter, talent_id: talent.id, full_name: 'Noor Haddad' });
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/candidates'));
+    await page
+      .getByRole('list', { name: 'Candidates' })
+      .getByRole('button', { name: /Noor Haddad/ })
+      .click();
+    const job = page.getByLabel('Job open to recruiters');
+    await job.selectOption({ label: 'Staff Backend Engineer, Fleet Planning · Acme Robotics' });
+    await page.getByText('Free to submit').waitFor();
+
+    await goOffline(context);
+    await page.getByLabel('Pitch to the company').fill('Ran fleet routing at scale; wants Austin.');
+    await page.getByRole('button', { name: 'Submit for consent' }).click();
+    const mine = page.getByRole('list', { name: 'Submissions of this candidate' });
+    await mine.getByText("Waiting for the talent's consent").waitFor();
+    await mine.getByText('Pending sync').waitFor();
+    const serverRows = () =>
+      sql<{ status: string }>('select status from public.recruiter_submissions where talent_id = $1', [talent.id]);
+    expect(await serverRows()).toEqual([]);
+
+    await goOnline(context);
+    await expect.poll(serverRows, { timeout: 20_000 }).toEqual([{ status: 'pending_consent' }]);
+
+    const asked = await freshPage(browser);
+    await signIn(asked.page, talent.email, talent.password);
+    await asked.page.goto(appUrl('/notifications'));
+    const request = asked.page
+      .getByRole('listitem')
+      .filter({ hasText: 'wants to submit you for Staff Backend Engineer' });
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await asked.page.getByText('You agreed to be submitted').first().waitFor();
+    await asked.context.close();
+    await expect.poll(serverRows, { timeout: 20_000 }).toEqual([{ status: 'submitted' }]);
+
+    await mine.getByText('Submitted, in review').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it("shows the server's refusal when another recruiter already represents the person", async () => {
+    const talent = await talentWithProfile('Ilse Varga', 'Platform engineer', true);
+    const rival = await createUser();
+    await sql(`insert into public.recruiter_ownerships (talent_id, company_id, recruiter_id) values ($1, $2, $3)`, [
+      talent.id,
+      SEED.companies.acme,
+      rival.id,
+    ]);
+    await serviceClient()
+      .from('recruiter_candidates')
+      .insert({ recruiter_id: SEED.users.recruiter, talent_id: talent.id, full_name: 'Ilse Varga' });
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/candidates'));
+    await page
+      .getByRole('list', { name: 'Candidates' })
+      .getByRole('button', { name: /Ilse Varga/ })
+      .click();
+    await page
+      .getByLabel('Job open to recruiters')
+      .selectOption({ label: 'Staff Backend Engineer, Fleet Planning · Acme Robotics' });
+    await page.getByText('Represented by another recruiter for this company').waitFor();
+    await page.getByRole('button', { name: 'Submit for consent' }).click();
+    await page
+      .getByText('Not saved: This candidate is already represented for Acme Robotics by another recruiter')
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('list', { name: 'Submissions of this candidate' }).waitFor({ state: 'detached' });
+    expect(await sql('select id from public.recruiter_submissions where talent_id = $1', [talent.id])).toEqual([]);
+    await context.close();
+  });
 });

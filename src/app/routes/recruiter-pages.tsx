@@ -1,14 +1,10 @@
-// The recruiter workspace's screens: Talent Search and Candidates are built; the others are still to come.
-import { CalendarIcon, MegaphoneIcon, TrophyIcon } from 'lucide-react';
+// The recruiter workspace's screens: Talent Search, Candidates and Placements are built; the others are still to come.
+import { CalendarIcon, MegaphoneIcon } from 'lucide-react';
 import { PlannedScreen } from '@/components/planned-screen';
 
 export { TalentSearchScreen as TalentSearchPage } from '@/features/recruiter/components/talent-search-page';
 
-export function PlacementsPage() {
-  return (
-    <PlannedScreen title="Placements" icon={TrophyIcon} description="Candidates you placed and the rewards earned." />
-  );
-}
+export { PlacementsScreen as PlacementsPage } from '@/features/recruiter/components/placements-page';
 
 export { CandidatesScreen as RecruiterCandidatesPage } from '@/features/recruiter/components/candidates-page';
 

@@ -172,3 +172,31 @@ export interface RecruiterCandidateRow extends Stamped {
   notes: string;
   tags: string[];
 }
+
+export const submissionStatuses = ['pending_consent', 'declined', 'submitted', 'withdrawn'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/** A recruiter's submission of a talent to a job, waiting for the talent's consent or answered. */
+export interface RecruiterSubmissionRow extends Stamped {
+  recruiter_id: string;
+  job_id: string;
+  company_id: string;
+  talent_id: string;
+  candidate_id: string | null;
+  pitch: string;
+  status: SubmissionStatus;
+  application_id: string | null;
+  decided_at: string | null;
+}
+
+/** Which recruiter represents a talent to a company, until expires_at. */
+export interface RecruiterOwnershipRow {
+  id: string;
+  talent_id: string;
+  company_id: string;
+  recruiter_id: string;
+  submission_id: string | null;
+  starts_at: string;
+  expires_at: string;
+  created_at: string;
+}

@@ -14,6 +14,8 @@ import type {
   JobAlertRow,
   JobRow,
   RecruiterCandidateRow,
+  RecruiterOwnershipRow,
+  RecruiterSubmissionRow,
   SavedJobRow,
   SupportTicketRow,
   TalentProfileRow,
@@ -29,6 +31,8 @@ export interface WorkspaceRows {
   job_alerts: JobAlertRow;
   support_tickets: SupportTicketRow;
   recruiter_candidates: RecruiterCandidateRow;
+  recruiter_submissions: RecruiterSubmissionRow;
+  recruiter_ownerships: RecruiterOwnershipRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -56,12 +60,22 @@ export const selfAndApplicants = ({ db, userId }: SyncContext): Observable<strin
     ]),
   );
 
-/** The jobs behind the user's own applications and saved jobs (as far as the device knows). */
+/**
+ * The jobs behind the user's own applications, saved jobs and, as a recruiter, submissions (as
+ * far as the device knows).
+ */
 export const ownJobIds = ({ db, userId }: SyncContext): Observable<string[]> =>
   combineLatest([
     db.workspace_records.find({ selector: { table: 'job_applications', 'row.user_id': userId } }).$,
     db.workspace_records.find({ selector: { table: 'saved_jobs', scope: userId } }).$,
+    db.workspace_records.find({ selector: { table: 'recruiter_submissions', scope: userId } }).$,
   ]).pipe(map((lists) => lists.flat().map((r) => String(r.row.job_id))));
+
+/** The applications the user's submissions as a recruiter became. */
+export const submittedApplicationIds = ({ db, userId }: SyncContext): Observable<string[]> =>
+  db.workspace_records
+    .find({ selector: { table: 'recruiter_submissions', scope: userId } })
+    .$.pipe(map((records) => records.flatMap((r) => (r.row.application_id ? [String(r.row.application_id)] : []))));
 
 const byCompany = { column: 'company_id', keys: memberCompanies };
 const own = { column: 'user_id', keys: ownRows };
@@ -160,7 +174,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
   {
     // The applications to the user's companies, and the user's own (as a talent).
     table: 'job_applications',
-    scope: [byCompany, own],
+    scope: [byCompany, own, { column: 'id', keys: submittedApplicationIds }],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
     // A talent applies with these (the server sets the company, status and submitter); a company
@@ -223,5 +237,19 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
       update: ['full_name', 'email', 'resume_url', 'notes', 'tags'],
     },
     refusals: { '23505': 'This person is already in your candidates' },
+  },
+  {
+    // A recruiter's submissions, and the requests for consent a talent received.
+    table: 'recruiter_submissions',
+    scope: [{ column: 'recruiter_id', keys: ownRows }, { column: 'talent_id', keys: ownRows }],
+    parentColumn: 'job_id',
+    sortColumn: 'created_at',
+    // The recruiter submits; the server decides the status. Withdrawing is the status alone.
+    write: { insert: ['recruiter_id', 'job_id', 'talent_id', 'candidate_id', 'pitch'], update: ['status'] },
+  },
+  {
+    table: 'recruiter_ownerships',
+    scope: { column: 'recruiter_id', keys: ownRows },
+    sortColumn: 'created_at',
   },
 ];

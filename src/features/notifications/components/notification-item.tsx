@@ -6,6 +6,7 @@ import { markNotificationRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
 import { invitationData, isInvitation } from '@/utils/notification-fields';
 import { relativeAge } from '@/utils/relative-age';
+import { ConsentActions, isConsentRequest } from '@/components/consent-actions';
 import { InvitationActions } from '@/components/invitation-actions';
 import { TypeIcon } from './type-icon';
 
@@ -52,6 +53,8 @@ export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date
         )}
         {invitation ? (
           <InvitationActions row={row} />
+        ) : isConsentRequest(row) ? (
+          <ConsentActions row={row} />
         ) : (
           !row.read && (
             <Box>

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { useRecordFailure } from '@/hooks/use-pending-records';
 import type { useCandidateCommands } from '../data/use-candidates';
+import { SubmitToJob } from './submit-to-job';
 
 interface Props {
   candidate: RecruiterCandidateRow;
@@ -91,6 +92,7 @@ export function CandidateEditor({ candidate, pending, commands, onRemoved }: Pro
             Remove candidate
           </Button>
         </HStack>
+        {candidate.talent_id && <SubmitToJob candidate={{ ...candidate, talent_id: candidate.talent_id }} />}
       </Card.Body>
     </Card.Root>
   );

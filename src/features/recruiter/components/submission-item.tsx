@@ -1,0 +1,50 @@
+// One submission as a line: who, to which job at which company, where it stands (with the
+// company's reason when rejected), and 'Waiting for the server' or the server's refusal (Retry,
+// Discard) while it is not yet taken.
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import type { SubmissionOnDevice } from '@sync/recruiter/records';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
+import type { FailureActions } from '@/hooks/use-failure-actions';
+import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
+import { stageLabels, stageOf, stagePalette } from '../utils/submission-labels';
+
+interface Props {
+  item: SubmissionOnDevice;
+  pending: boolean;
+  failure: SyncFailureDoc | undefined;
+  actions: FailureActions;
+  showTalent?: boolean;
+}
+
+export function SubmissionItem({ item, pending, failure, actions, showTalent = true }: Props) {
+  const stage = stageOf(item);
+  const { submission, job, application } = item;
+  return (
+    <Stack as="li" gap="1" py="2.5" borderTopWidth="1px" _first={{ borderTopWidth: 0 }} listStyleType="none">
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Text fontWeight="medium" minW="0">
+          {showTalent && `${item.talentName ?? 'Evee talent'} → `}
+          {job?.job.title ?? 'A job'}
+          {job?.company ? ` at ${job.company.name}` : ''}
+        </Text>
+        <Badge variant="subtle" colorPalette={stagePalette[stage]}>
+          {stageLabels[stage]}
+        </Badge>
+      </HStack>
+      {stage === 'rejected' && application?.rejection_reason && (
+        <Text fontSize="sm" color="fg.muted">
+          The company said: {application.rejection_reason}
+        </Text>
+      )}
+      {failure ? (
+        <RefusedWrite
+          message={failure.message}
+          onRetry={() => actions.retry(submission.id)}
+          onDiscard={() => actions.discard(submission.id)}
+        />
+      ) : (
+        pending && <PendingSyncBadge />
+      )}
+    </Stack>
+  );
+}

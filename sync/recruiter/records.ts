@@ -1,0 +1,48 @@
+/**
+ * The recruiter's submissions from the device, live, each with its job and company (null until
+ * the device has them), the application it became (its status and the company's reason, which
+ * arrive as the company decides) and the talent's name.
+ */
+import { combineLatest, map, of, switchMap, type Observable } from 'rxjs';
+import type { ApplicationRow, RecruiterSubmissionRow } from '../collections/workspace-records/rows';
+import type { EveeDatabase } from '../database';
+import { watchJobsOnDevice, type JobOnDevice } from '../talent/records';
+import { watchMySubmissions } from './submissions';
+
+export interface SubmissionOnDevice {
+  submission: RecruiterSubmissionRow;
+  job: JobOnDevice | null;
+  application: ApplicationRow | null;
+  talentName: string | null;
+}
+
+export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string): Observable<SubmissionOnDevice[]> {
+  return watchMySubmissions(db, recruiterId).pipe(
+    switchMap((submissions) => {
+      if (!submissions.length) return of([]);
+      const jobIds = [...new Set(submissions.map((s) => s.job_id))];
+      const applicationIds = submissions.flatMap((s) => (s.application_id ? [s.application_id] : []));
+      const talentIds = [...new Set(submissions.map((s) => s.talent_id))];
+      return combineLatest([
+        watchJobsOnDevice(db, jobIds),
+        applicationIds.length
+          ? db.workspace_records.find({ selector: { id: { $in: applicationIds }, table: 'job_applications' } }).$
+          : of([]),
+        db.user_profiles.find({ selector: { user_id: { $in: talentIds } } }).$,
+      ]).pipe(
+        map(([jobs, applications, people]) => {
+          const applicationById = new Map(applications.map((d) => [d.id, d.row as unknown as ApplicationRow]));
+          const nameOf = new Map(
+            people.map((p) => [p.user_id, p.display_name || [p.first_name, p.last_name].filter(Boolean).join(' ')]),
+          );
+          return submissions.map((submission) => ({
+            submission,
+            job: jobs.get(submission.job_id) ?? null,
+            application: submission.application_id ? (applicationById.get(submission.application_id) ?? null) : null,
+            talentName: nameOf.get(submission.talent_id) ?? null,
+          }));
+        }),
+      );
+    }),
+  );
+}
