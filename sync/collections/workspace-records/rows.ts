@@ -200,3 +200,26 @@ export interface RecruiterOwnershipRow {
   expires_at: string;
   created_at: string;
 }
+
+export const placementStatuses = ['expected', 'scheduled', 'paid', 'void'] as const;
+export type PlacementStatus = (typeof placementStatuses)[number];
+
+/** A recruiter's hire and its fee, with the ledger's state. */
+export interface PlacementRow extends Stamped {
+  submission_id: string | null;
+  application_id: string;
+  recruiter_id: string;
+  company_id: string;
+  job_id: string;
+  talent_id: string;
+  fee_type: 'percentage' | 'fixed';
+  fee_percent: number | null;
+  first_year_salary: number | null;
+  fee_amount: number | null;
+  currency: string;
+  guarantee_days: number;
+  start_date: string | null;
+  status: PlacementStatus;
+  paid_at: string | null;
+  void_reason: string | null;
+}

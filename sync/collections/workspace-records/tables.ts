@@ -13,6 +13,7 @@ import type {
   HiringPlanRow,
   JobAlertRow,
   JobRow,
+  PlacementRow,
   RecruiterCandidateRow,
   RecruiterOwnershipRow,
   RecruiterSubmissionRow,
@@ -33,6 +34,7 @@ export interface WorkspaceRows {
   recruiter_candidates: RecruiterCandidateRow;
   recruiter_submissions: RecruiterSubmissionRow;
   recruiter_ownerships: RecruiterOwnershipRow;
+  placements: PlacementRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -251,5 +253,13 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     table: 'recruiter_ownerships',
     scope: { column: 'recruiter_id', keys: ownRows },
     sortColumn: 'created_at',
+  },
+  {
+    // The recruiter's placements, and those of the user's companies (whose reviewers set the
+    // start date and the agreed salary).
+    table: 'placements',
+    scope: [{ column: 'recruiter_id', keys: ownRows }, byCompany],
+    sortColumn: 'created_at',
+    write: { insert: [], update: ['start_date', 'first_year_salary'] },
   },
 ];
