@@ -59,6 +59,12 @@ export interface JobRow extends Stamped {
   status: JobStatus;
   published_at: string | null;
   created_by: string | null;
+  /** Recruiters may submit candidates, for the fee below (absent on rows from older devices). */
+  open_to_recruiters?: boolean;
+  recruiter_fee_type?: 'percentage' | 'fixed' | null;
+  recruiter_fee_percent?: number | null;
+  recruiter_fee_amount?: number | null;
+  recruiter_guarantee_days?: number;
 }
 
 export interface ApplicationAssessment {

@@ -100,6 +100,14 @@ const talentProfileColumns = [
   'show_phone',
 ];
 
+const recruiterTermColumns = [
+  'open_to_recruiters',
+  'recruiter_fee_type',
+  'recruiter_fee_percent',
+  'recruiter_fee_amount',
+  'recruiter_guarantee_days',
+];
+
 const jobAlertColumns = ['name', 'query', 'location', 'workplace', 'employment_type', 'min_salary', 'active'];
 
 export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
@@ -156,6 +164,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'salary_currency',
         'salary_period',
         'status',
+        ...recruiterTermColumns,
       ],
       update: [
         'hiring_plan_id',
@@ -170,6 +179,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'salary_currency',
         'salary_period',
         'status',
+        ...recruiterTermColumns,
       ],
     },
   },
@@ -243,7 +253,10 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
   {
     // A recruiter's submissions, and the requests for consent a talent received.
     table: 'recruiter_submissions',
-    scope: [{ column: 'recruiter_id', keys: ownRows }, { column: 'talent_id', keys: ownRows }],
+    scope: [
+      { column: 'recruiter_id', keys: ownRows },
+      { column: 'talent_id', keys: ownRows },
+    ],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
     // The recruiter submits; the server decides the status. Withdrawing is the status alone.
