@@ -37,7 +37,9 @@ export const avatarStyles: Record<string, SystemStyleObject> = {
     height: '100%',
     objectFit: 'cover',
     borderRadius: 'inherit',
+    visibility: 'hidden',
   },
+  '.evee-avatar > img[data-loaded]': { visibility: 'visible' },
   ...Object.fromEntries(
     Object.entries(SIZES).map(([size, { size: box, font }]) => [
       `.evee-avatar[data-size=${size}]`,

@@ -18,7 +18,10 @@ interface AvatarProps {
 }
 
 export function Avatar({ name, email, src, size = 'md', shape = 'full', label }: AvatarProps) {
-  const [failed, setFailed] = useState<string | null>(null);
+  // The picture shows once loaded: until then, and if it fails, the initials do.
+  const [state, setState] = useState<{ src: string; loaded: boolean } | null>(null);
+  const loaded = state !== null && state.src === src && state.loaded;
+  const failed = state !== null && state.src === src && !state.loaded;
   return (
     <span
       className="evee-avatar"
@@ -33,8 +36,15 @@ export function Avatar({ name, email, src, size = 'md', shape = 'full', label }:
       {/* Initials as generated content, not text: a control named by its aria-label (the user
           menu, a chat row) must not show visible text its name lacks (WCAG 2.5.3). */}
       <span data-initials={avatarInitials(name, email)} />
-      {/* Over the initials once loaded; a picture that fails to load leaves the initials. */}
-      {src && failed !== src ? <img src={src} alt="" onError={() => setFailed(src)} /> : null}
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          data-loaded={loaded || undefined}
+          onLoad={() => setState({ src, loaded: true })}
+          onError={() => setState({ src, loaded: false })}
+        />
+      ) : null}
     </span>
   );
 }

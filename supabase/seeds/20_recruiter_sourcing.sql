@@ -40,3 +40,57 @@ update public.jobs
 update public.jobs
    set open_to_recruiters = true, recruiter_fee_type = 'fixed', recruiter_fee_amount = 12000
  where id = 'ab100000-0000-4000-8000-000000000002';
+
+-- Priya's submissions to Globex's logistics platform role (open to recruiters): Omar waits for
+-- his consent; Lena, Noah, Diego and Aiko agreed, were hired and are one placement per ledger
+-- state (expected, scheduled, paid, void). Written as the database owner: no notifications.
+insert into public.job_applications (id, job_id, company_id, user_id, status, cover_note, submitted_by, status_changed_at, created_at)
+values
+  ('a9100000-0000-4000-8000-000000000001', 'ab100000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000002',
+   'd0000000-0000-4000-8000-000000000011', 'hired', 'Put forward by Priya Raman.', 'd0000000-0000-4000-8000-000000000003', now() - interval '3 days', now() - interval '30 days'),
+  ('a9100000-0000-4000-8000-000000000002', 'ab100000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000002',
+   'd0000000-0000-4000-8000-000000000016', 'hired', 'Put forward by Priya Raman.', 'd0000000-0000-4000-8000-000000000003', now() - interval '20 days', now() - interval '60 days'),
+  ('a9100000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000002',
+   'd0000000-0000-4000-8000-000000000014', 'hired', 'Put forward by Priya Raman.', 'd0000000-0000-4000-8000-000000000003', now() - interval '130 days', now() - interval '150 days'),
+  ('a9100000-0000-4000-8000-000000000004', 'ab100000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000002',
+   'd0000000-0000-4000-8000-000000000013', 'hired', 'Put forward by Priya Raman.', 'd0000000-0000-4000-8000-000000000003', now() - interval '40 days', now() - interval '70 days');
+
+insert into public.recruiter_submissions (id, recruiter_id, job_id, company_id, talent_id, candidate_id, pitch, status, application_id, decided_at, created_at)
+values
+  ('a9000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000002',
+   'c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000018', 'a8000000-0000-4000-8000-000000000003',
+   'Perception work maps straight onto route prediction.', 'pending_consent', null, null, now() - interval '1 day'),
+  ('a9000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000002',
+   'c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000011', null, 'Design systems depth.', 'submitted',
+   'a9100000-0000-4000-8000-000000000001', now() - interval '29 days', now() - interval '30 days'),
+  ('a9000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000002',
+   'c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000016', null, 'Robotics grad, fast learner.', 'submitted',
+   'a9100000-0000-4000-8000-000000000002', now() - interval '59 days', now() - interval '60 days'),
+  ('a9000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000002',
+   'c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000014', 'a8000000-0000-4000-8000-000000000002',
+   'Go and Postgres at fleet scale.', 'submitted', 'a9100000-0000-4000-8000-000000000003', now() - interval '149 days', now() - interval '150 days'),
+  ('a9000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000002',
+   'c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000013', 'a8000000-0000-4000-8000-000000000001',
+   'Maps and real-time UI.', 'submitted', 'a9100000-0000-4000-8000-000000000004', now() - interval '69 days', now() - interval '70 days');
+
+insert into public.recruiter_ownerships (talent_id, company_id, recruiter_id, submission_id, starts_at, expires_at)
+select s.talent_id, s.company_id, s.recruiter_id, s.id, s.decided_at, s.decided_at + interval '12 months'
+  from public.recruiter_submissions s
+ where s.recruiter_id = 'd0000000-0000-4000-8000-000000000003' and s.status = 'submitted';
+
+insert into public.placements (id, submission_id, application_id, recruiter_id, company_id, job_id, talent_id, fee_type,
+                               fee_amount, currency, guarantee_days, start_date, status, paid_at, void_reason, voided_by, created_at)
+select p.id, p.submission_id, p.application_id, 'd0000000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000002',
+       'ab100000-0000-4000-8000-000000000002', p.talent_id, 'fixed', 12000, 'EUR', 90, p.start_date, p.status, p.paid_at,
+       p.void_reason, p.voided_by, now() - p.age
+  from (values
+    ('a9200000-0000-4000-8000-000000000001'::uuid, 'a9000000-0000-4000-8000-000000000002'::uuid, 'a9100000-0000-4000-8000-000000000001'::uuid,
+     'd0000000-0000-4000-8000-000000000011'::uuid, null::date, 'expected', null::timestamptz, null, null::uuid, interval '3 days'),
+    ('a9200000-0000-4000-8000-000000000002', 'a9000000-0000-4000-8000-000000000003', 'a9100000-0000-4000-8000-000000000002',
+     'd0000000-0000-4000-8000-000000000016', current_date + 10, 'scheduled', null, null, null, interval '20 days'),
+    ('a9200000-0000-4000-8000-000000000003', 'a9000000-0000-4000-8000-000000000004', 'a9100000-0000-4000-8000-000000000003',
+     'd0000000-0000-4000-8000-000000000014', current_date - 120, 'paid', now() - interval '30 days', null, null, interval '130 days'),
+    ('a9200000-0000-4000-8000-000000000004', 'a9000000-0000-4000-8000-000000000005', 'a9100000-0000-4000-8000-000000000004',
+     'd0000000-0000-4000-8000-000000000013', current_date - 35, 'void', null, 'Left after three weeks for a relocation.',
+     'd0000000-0000-4000-8000-000000000004'::uuid, interval '40 days')
+  ) as p (id, submission_id, application_id, talent_id, start_date, status, paid_at, void_reason, voided_by, age);

@@ -90,7 +90,34 @@ export function checkJob(job: JobRow): void {
     ['salary_currency', CURRENCY.test(job.salary_currency), 'The currency is a 3-letter code such as USD'],
     ['salary_period', oneOf(salaryPeriods, job.salary_period), 'The salary is per year, month or hour'],
     ['status', oneOf(jobStatuses, job.status), `Status is one of ${jobStatuses.join(', ')}`],
+    ...recruiterTermChecks(job),
   ]);
+}
+
+/** A job open to recruiters names its fee: a percentage (over 0, at most 100) or an amount. */
+function recruiterTermChecks(job: JobRow): Check[] {
+  if (!job.open_to_recruiters) return [];
+  const percent = job.recruiter_fee_percent ?? null;
+  const fixed = job.recruiter_fee_amount ?? null;
+  const days = job.recruiter_guarantee_days ?? 90;
+  return [
+    [
+      'recruiter_fee_type',
+      job.recruiter_fee_type === 'percentage' || job.recruiter_fee_type === 'fixed',
+      'Set the recruiter fee',
+    ],
+    [
+      'recruiter_fee_percent',
+      job.recruiter_fee_type !== 'percentage' || (percent !== null && percent > 0 && percent <= 100),
+      'The fee is a percentage above 0 and at most 100',
+    ],
+    [
+      'recruiter_fee_amount',
+      job.recruiter_fee_type !== 'fixed' || (fixed !== null && fixed > 0 && fixed <= MAX_AMOUNT),
+      'The fee is an amount above 0',
+    ],
+    ['recruiter_guarantee_days', Number.isInteger(days) && days >= 0 && days <= 365, 'The guarantee is 0 to 365 days'],
+  ];
 }
 
 export function checkApplication(application: ApplicationRow): void {

@@ -179,4 +179,45 @@ describe('the recruiter workspace', () => {
     expect(await sql('select id from public.recruiter_submissions where talent_id = $1', [talent.id])).toEqual([]);
     await context.close();
   });
+
+  it('lists a job a company opened to recruiters, with its fee, in the recruiter workspace', async () => {
+    const title = `Fleet Telemetry Engineer ${Date.now().toString(36)}`;
+    const company = await freshPage(browser);
+    await signIn(company.page, 'company@evee.dev');
+    await company.page.goto(appUrl('/workspace/company/job-board'));
+    await company.page.getByRole('list', { name: 'Jobs' }).waitFor({ timeout: 15_000 });
+    await company.page.getByRole('button', { name: 'Create job' }).first().click();
+    const dialog = company.page.getByRole('dialog', { name: 'Create job' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByText('Open to recruiters').click();
+    await dialog.getByLabel('Fee percentage').fill('140');
+    await dialog.getByRole('button', { name: 'Create job' }).click();
+    await dialog.getByText('Enter a percentage above 0 and at most 100, such as 18').waitFor();
+    await dialog.getByLabel('Fee percentage').fill('20');
+    await dialog.getByLabel('Guarantee period (days)').fill('60');
+    await dialog.getByRole('button', { name: 'Create job' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = company.page.getByRole('listitem').filter({ has: company.page.getByRole('heading', { name: title }) });
+    await card.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect
+      .poll(
+        () =>
+          sql(
+            'select status, open_to_recruiters, recruiter_fee_percent, recruiter_guarantee_days from public.jobs where title = $1',
+            [title],
+          ),
+        { timeout: 20_000 },
+      )
+      .toEqual([
+        { status: 'open', open_to_recruiters: true, recruiter_fee_percent: '20.00', recruiter_guarantee_days: 60 },
+      ]);
+    await company.context.close();
+
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/placements'));
+    await page.getByRole('list', { name: 'Jobs open to recruiters' }).getByText(title).waitFor({ timeout: 20_000 });
+    await page.getByText('20% of first-year salary · 60-day guarantee').waitFor();
+    await context.close();
+  });
 });

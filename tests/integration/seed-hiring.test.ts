@@ -63,8 +63,11 @@ describe('demo seed of the company workspace', () => {
 
   it('lets the seeded talent sign in, each seeing only their own applications', async () => {
     const lena = await signIn('lena.fischer@evee.dev', DEMO_PASSWORD);
-    const { data } = await lena.from('job_applications').select('id, user_id');
-    expect(data).toEqual([{ id: SEED.applications.lenaAcmeFrontend, user_id: SEED.users.lena }]);
+    const { data } = await lena.from('job_applications').select('id, user_id').order('id');
+    expect(data).toEqual([
+      { id: SEED.candidates.lenaGlobexPlacementApplication, user_id: SEED.users.lena },
+      { id: SEED.applications.lenaAcmeFrontend, user_id: SEED.users.lena },
+    ]);
     const maya = await signIn('talent@evee.dev', DEMO_PASSWORD);
     const mine = await maya.from('job_applications').select('id').order('id');
     expect(mine.data?.map((a) => a.id)).toEqual([

@@ -98,10 +98,12 @@ describe('a records table’s scope', () => {
     expect(toRecordDoc(several, { id: 'a', company_id: 'c1', user_id: 'u1' }).scope).toBe('c1');
   });
 
-  it('mirrors applications by company or as the user’s own, and jobs by company or by id', () => {
+  it('mirrors applications by company, as the user’s own or as the recruiter’s submitted ones, and jobs by company or by id', () => {
     const columns = (table: string) =>
       scopeAlternatives(workspaceTables.find((t) => t.table === table)!).map((a) => a.column);
-    expect(columns('job_applications')).toEqual(['company_id', 'user_id']);
+    expect(columns('job_applications')).toEqual(['company_id', 'user_id', 'id']);
+    expect(columns('recruiter_submissions')).toEqual(['recruiter_id', 'talent_id']);
+    expect(columns('placements')).toEqual(['recruiter_id', 'company_id']);
     expect(columns('jobs')).toEqual(['company_id', 'id']);
     expect(columns('saved_jobs')).toEqual(['user_id']);
     expect(columns('job_alerts')).toEqual(['user_id']);

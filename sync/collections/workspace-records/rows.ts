@@ -59,6 +59,12 @@ export interface JobRow extends Stamped {
   status: JobStatus;
   published_at: string | null;
   created_by: string | null;
+  /** Recruiters may submit candidates, for the fee below (absent on rows from older devices). */
+  open_to_recruiters?: boolean;
+  recruiter_fee_type?: 'percentage' | 'fixed' | null;
+  recruiter_fee_percent?: number | null;
+  recruiter_fee_amount?: number | null;
+  recruiter_guarantee_days?: number;
 }
 
 export interface ApplicationAssessment {
@@ -199,4 +205,27 @@ export interface RecruiterOwnershipRow {
   starts_at: string;
   expires_at: string;
   created_at: string;
+}
+
+export const placementStatuses = ['expected', 'scheduled', 'paid', 'void'] as const;
+export type PlacementStatus = (typeof placementStatuses)[number];
+
+/** A recruiter's hire and its fee, with the ledger's state. */
+export interface PlacementRow extends Stamped {
+  submission_id: string | null;
+  application_id: string;
+  recruiter_id: string;
+  company_id: string;
+  job_id: string;
+  talent_id: string;
+  fee_type: 'percentage' | 'fixed';
+  fee_percent: number | null;
+  first_year_salary: number | null;
+  fee_amount: number | null;
+  currency: string;
+  guarantee_days: number;
+  start_date: string | null;
+  status: PlacementStatus;
+  paid_at: string | null;
+  void_reason: string | null;
 }

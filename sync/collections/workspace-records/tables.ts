@@ -13,6 +13,7 @@ import type {
   HiringPlanRow,
   JobAlertRow,
   JobRow,
+  PlacementRow,
   RecruiterCandidateRow,
   RecruiterOwnershipRow,
   RecruiterSubmissionRow,
@@ -33,6 +34,7 @@ export interface WorkspaceRows {
   recruiter_candidates: RecruiterCandidateRow;
   recruiter_submissions: RecruiterSubmissionRow;
   recruiter_ownerships: RecruiterOwnershipRow;
+  placements: PlacementRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -98,6 +100,14 @@ const talentProfileColumns = [
   'show_phone',
 ];
 
+const recruiterTermColumns = [
+  'open_to_recruiters',
+  'recruiter_fee_type',
+  'recruiter_fee_percent',
+  'recruiter_fee_amount',
+  'recruiter_guarantee_days',
+];
+
 const jobAlertColumns = ['name', 'query', 'location', 'workplace', 'employment_type', 'min_salary', 'active'];
 
 export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
@@ -154,6 +164,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'salary_currency',
         'salary_period',
         'status',
+        ...recruiterTermColumns,
       ],
       update: [
         'hiring_plan_id',
@@ -168,6 +179,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'salary_currency',
         'salary_period',
         'status',
+        ...recruiterTermColumns,
       ],
     },
   },
@@ -241,7 +253,10 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
   {
     // A recruiter's submissions, and the requests for consent a talent received.
     table: 'recruiter_submissions',
-    scope: [{ column: 'recruiter_id', keys: ownRows }, { column: 'talent_id', keys: ownRows }],
+    scope: [
+      { column: 'recruiter_id', keys: ownRows },
+      { column: 'talent_id', keys: ownRows },
+    ],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
     // The recruiter submits; the server decides the status. Withdrawing is the status alone.
@@ -251,5 +266,13 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     table: 'recruiter_ownerships',
     scope: { column: 'recruiter_id', keys: ownRows },
     sortColumn: 'created_at',
+  },
+  {
+    // The recruiter's placements, and those of the user's companies (whose reviewers set the
+    // start date and the agreed salary).
+    table: 'placements',
+    scope: [{ column: 'recruiter_id', keys: ownRows }, byCompany],
+    sortColumn: 'created_at',
+    write: { insert: [], update: ['start_date', 'first_year_salary'] },
   },
 ];

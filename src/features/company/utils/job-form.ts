@@ -19,6 +19,11 @@ export interface JobFormValues {
   salary_currency: string;
   salary_period: string;
   hiring_plan_id: string;
+  open_to_recruiters: boolean;
+  recruiter_fee_type: 'percentage' | 'fixed';
+  recruiter_fee_percent: string;
+  recruiter_fee_amount: string;
+  recruiter_guarantee_days: string;
 }
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
@@ -35,6 +40,11 @@ export const emptyJobForm: JobFormValues = {
   salary_currency: 'USD',
   salary_period: 'year',
   hiring_plan_id: '',
+  open_to_recruiters: false,
+  recruiter_fee_type: 'percentage',
+  recruiter_fee_percent: '',
+  recruiter_fee_amount: '',
+  recruiter_guarantee_days: '90',
 };
 
 export function jobFormValues(job: JobRow): JobFormValues {
@@ -50,6 +60,11 @@ export function jobFormValues(job: JobRow): JobFormValues {
     salary_currency: job.salary_currency,
     salary_period: job.salary_period,
     hiring_plan_id: job.hiring_plan_id ?? '',
+    open_to_recruiters: job.open_to_recruiters ?? false,
+    recruiter_fee_type: job.recruiter_fee_type ?? 'percentage',
+    recruiter_fee_percent: job.recruiter_fee_percent == null ? '' : String(job.recruiter_fee_percent),
+    recruiter_fee_amount: job.recruiter_fee_amount == null ? '' : String(job.recruiter_fee_amount),
+    recruiter_guarantee_days: String(job.recruiter_guarantee_days ?? 90),
   };
 }
 
@@ -70,7 +85,21 @@ export function jobInput(
   const max = amount(values.salary_max);
   if (min === 'bad') errors.salary_min = 'Enter an amount of 0 or more, such as 90000';
   if (max === 'bad') errors.salary_max = 'Enter an amount of 0 or more, such as 120000';
+  const percent = amount(values.recruiter_fee_percent);
+  const fixed = amount(values.recruiter_fee_amount);
+  const days = values.recruiter_guarantee_days.trim();
+  if (values.open_to_recruiters) {
+    if (
+      values.recruiter_fee_type === 'percentage' &&
+      (percent === 'bad' || percent === null || percent <= 0 || percent > 100)
+    )
+      errors.recruiter_fee_percent = 'Enter a percentage above 0 and at most 100, such as 18';
+    if (values.recruiter_fee_type === 'fixed' && (fixed === 'bad' || fixed === null || fixed <= 0))
+      errors.recruiter_fee_amount = 'Enter an amount above 0, such as 12000';
+    if (!/^\d{1,3}$/.test(days) || Number(days) > 365) errors.recruiter_guarantee_days = 'Enter 0 to 365 days';
+  }
   if (Object.keys(errors).length) return { input: null, errors };
+  const open = values.open_to_recruiters;
   return {
     errors: null,
     input: {
@@ -85,6 +114,11 @@ export function jobInput(
       salary_currency: values.salary_currency.trim().toUpperCase() || 'USD',
       salary_period: values.salary_period as JobRow['salary_period'],
       hiring_plan_id: values.hiring_plan_id || null,
+      open_to_recruiters: open,
+      recruiter_fee_type: open ? values.recruiter_fee_type : null,
+      recruiter_fee_percent: open && values.recruiter_fee_type === 'percentage' ? (percent as number) : null,
+      recruiter_fee_amount: open && values.recruiter_fee_type === 'fixed' ? (fixed as number) : null,
+      recruiter_guarantee_days: open ? Number(days) : 90,
     },
   };
 }

@@ -1,15 +1,17 @@
 // Placements (/workspace/recruiter/placements): the recruiter's submissions by stage, from the
-// device (readable offline; the company's decisions arrive live), with counts per stage, and
-// the jobs open to recruiters with their fee terms (online).
+// device (readable offline; the company's decisions arrive live), with counts per stage, the
+// fee ledger of the placements, and the jobs open to recruiters with their fee terms (online).
 import { Badge, Card, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { BriefcaseIcon, TrophyIcon } from 'lucide-react';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useFailureActions, useFailuresById } from '@/hooks/use-failure-actions';
 import { usePendingRecordIds } from '@/hooks/use-pending-records';
+import { usePlacements } from '../data/use-placements';
 import { useRecruiterJobs, useSubmissions } from '../data/use-submissions';
 import { feeTerms } from '../utils/fee-terms';
 import { pipelineOrder, stageLabels, stageOf, stagePalette } from '../utils/submission-labels';
+import { FeeLedger } from './fee-ledger';
 import { SubmissionItem } from './submission-item';
 
 function JobsOpenToRecruiters() {
@@ -50,6 +52,8 @@ function JobsOpenToRecruiters() {
 
 export function PlacementsScreen() {
   const submissions = useSubmissions();
+  const placements = usePlacements();
+  const jobTitle = (jobId: string) => submissions?.find((s) => s.submission.job_id === jobId)?.job?.job.title ?? null;
   const pending = usePendingRecordIds();
   const failures = useFailuresById();
   const actions = useFailureActions();
@@ -109,6 +113,7 @@ export function PlacementsScreen() {
           </Stack>
         </>
       )}
+      {placements && <FeeLedger placements={placements} jobTitle={jobTitle} />}
       <JobsOpenToRecruiters />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { employmentTypeOptions, salaryPeriodOptions, workplaceOptions } from '@/
 import { emptyJobForm, jobFormValues, jobInput, type JobFormErrors, type JobFormValues } from '../../utils/job-form';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { RecruiterTermsFields } from './recruiter-terms-fields';
 
 interface Props {
   open: boolean;
@@ -175,6 +176,14 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
               <Select value={values.salary_period} onChange={set('salary_period')} options={salaryPeriodOptions} />,
             )}
           </Grid>
+          <RecruiterTermsFields
+            values={values}
+            errors={errors}
+            onChange={(patch) => {
+              setValues((v) => ({ ...v, ...patch }));
+              setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+            }}
+          />
         </Stack>
       </form>
     </WorkspaceDialog>
