@@ -126,6 +126,19 @@ describe('a campaign', () => {
   });
 });
 
+describe('the outreach templates', () => {
+  it('are read by recruiters only', async () => {
+    const { data } = await priya.client.rpc('outreach_templates');
+    expect((data as { id: string }[]).map((t) => t.id)).toEqual([
+      'recruiter_outreach_follow_up',
+      'recruiter_outreach_intro',
+      'recruiter_outreach_last_call',
+    ]);
+    const talent = await createUser();
+    expect((await talent.client.rpc('outreach_templates')).error?.message).toBe('Outreach templates are for recruiters');
+  });
+});
+
 describe("the stack's scheduler", () => {
   it('delivers a started campaign’s first e-mail on its own, and stops cleanly', async () => {
     const email = `sched.${Date.now().toString(36)}@example.com`;
