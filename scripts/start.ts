@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { startStack } from '../supabase/local/stack';
-import { envPort } from '../supabase/local/env-port';
+import { envPort, envPositive } from '../supabase/local/env-port';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -19,6 +19,8 @@ const stack = await startStack({
   dbPort: envPort('DB_PORT', 54322),
   databaseUrl: process.env.DATABASE_URL || undefined,
   siteUrl,
+  // What pg_cron does on a hosted project: the queue, campaigns and placements move on their own.
+  schedulerIntervalMs: envPositive('SCHEDULER_INTERVAL_MS') ?? 5000,
   log: (line) => {
     if (!line.startsWith('[postgres]')) console.log(line);
   },

@@ -9,3 +9,15 @@ export function envPort(name: string, fallback: number): number {
   }
   return port;
 }
+
+/** Reads a positive whole number (seconds, milliseconds) from the environment, or exits saying so. */
+export function envPositive(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a positive whole number, got '${raw}'`);
+    process.exit(2);
+  }
+  return value;
+}

@@ -2,22 +2,12 @@
  * `npm run stack [-- --reset]`: starts the local Supabase-compatible stack in the foreground
  * and stops it cleanly on SIGINT or SIGTERM. Settings come from the environment:
  * STACK_PORT (54321), DB_PORT (54322), STACK_DIR (.local), DATABASE_URL, JWT_SECRET,
- * JWT_EXPIRY (access-token seconds, 3600) and SITE_URL (where e-mail links return).
+ * JWT_EXPIRY (access-token seconds, 3600), SITE_URL (where e-mail links return) and
+ * SCHEDULER_INTERVAL_MS (how often the scheduled jobs run, 5000).
  */
 import path from 'node:path';
 import { startStack } from './stack';
-import { envPort } from './env-port';
-
-function envPositive(name: string): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    console.error(`${name} must be a positive whole number of seconds, got '${raw}'`);
-    process.exit(2);
-  }
-  return value;
-}
+import { envPort, envPositive } from './env-port';
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((a) => a !== '--reset' && a !== '--verbose');
@@ -37,6 +27,8 @@ const stack = await startStack({
   reset: args.has('--reset'),
   jwtExpiry: envPositive('JWT_EXPIRY'),
   siteUrl: process.env.SITE_URL || undefined,
+  // What pg_cron does on a hosted project: the queue, campaigns and placements move on their own.
+  schedulerIntervalMs: envPositive('SCHEDULER_INTERVAL_MS') ?? 5000,
   log: (line) => {
     if (verbose || !line.startsWith('[postgres]')) console.log(line);
   },

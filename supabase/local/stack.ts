@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { migrate, resetExternalDatabase } from './db/migrate';
 import { createGateway } from './gateway/app';
 import { deriveKeys, DEV_JWT_SECRET } from './keys';
+import { startScheduler } from './scheduler';
 
 export interface StackOptions {
   /** Data directory (STACK_DIR); the embedded database lives in its pg/ folder. */
@@ -26,6 +27,11 @@ export interface StackOptions {
   jwtExpiry?: number;
   /** The app's URL, where Auth e-mail links return by default. */
   siteUrl?: string;
+  /**
+   * Run the scheduled jobs (queue delivery, campaigns, placements) every this many ms; off when
+   * absent, so tests decide when they run.
+   */
+  schedulerIntervalMs?: number;
   /** Trade durability for speed: for throw-away test databases. */
   ephemeral?: boolean;
   log?: (line: string) => void;
@@ -100,12 +106,14 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
       jwtSecret: keys.jwtSecret,
     };
     fs.writeFileSync(path.join(opts.dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
+    const scheduler = opts.schedulerIntervalMs ? startScheduler(pool, opts.schedulerIntervalMs, log) : null;
     let stopped = false;
     return {
       ...info,
       async stop() {
         if (stopped) return;
         stopped = true;
+        await scheduler?.stop();
         await gateway.close();
         await pool.end();
         await embedded?.stop();

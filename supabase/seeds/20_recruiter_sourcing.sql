@@ -94,3 +94,22 @@ select p.id, p.submission_id, p.application_id, 'd0000000-0000-4000-8000-0000000
      'd0000000-0000-4000-8000-000000000013', current_date - 35, 'void', null, 'Left after three weeks for a relocation.',
      'd0000000-0000-4000-8000-000000000004'::uuid, interval '40 days')
   ) as p (id, submission_id, application_id, talent_id, start_date, status, paid_at, void_reason, voided_by, age);
+
+-- Priya's campaigns: one running (Grace was sent the first e-mail, Marco replied) and a draft.
+insert into public.recruiter_campaigns (id, recruiter_id, name, job_id, steps, status, started_at, created_at)
+values
+  ('a9300000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003', 'Data engineers, winter',
+   'ab100000-0000-4000-8000-000000000002',
+   '[{"template_id": "recruiter_outreach_intro", "delay_days": 0}, {"template_id": "recruiter_outreach_follow_up", "delay_days": 4}, {"template_id": "recruiter_outreach_last_call", "delay_days": 7}]',
+   'running', now() - interval '2 days', now() - interval '3 days'),
+  ('a9300000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000003', 'Embedded leads', null,
+   '[{"template_id": "recruiter_outreach_intro", "delay_days": 0}]', 'draft', null, now() - interval '1 day');
+
+insert into public.campaign_recipients (campaign_id, recruiter_id, candidate_id, email, full_name, state, current_step, next_step_at, created_at)
+values
+  ('a9300000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003', 'a8000000-0000-4000-8000-000000000004',
+   'grace.liu@example.com', 'Grace Liu', 'sent', 0, now() + interval '2 days', now() - interval '3 days'),
+  ('a9300000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000003', 'a8000000-0000-4000-8000-000000000005',
+   'marco.bianchi@example.com', 'Marco Bianchi', 'replied', 0, null, now() - interval '3 days'),
+  ('a9300000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000003', 'a8000000-0000-4000-8000-000000000005',
+   'marco.bianchi@example.com', 'Marco Bianchi', 'queued', 0, null, now() - interval '1 day');

@@ -220,4 +220,35 @@ describe('the recruiter workspace', () => {
     await page.getByText('20% of first-year salary · 60-day guarantee').waitFor();
     await context.close();
   });
+
+  it("starts a campaign whose first e-mail reaches the outbox, and shows the recipient's state", async () => {
+    const name = `Data leads ${Date.now().toString(36)}`;
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/campaigns'));
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    const form = page.getByRole('form', { name: 'New campaign' });
+    await form.getByLabel('Campaign name').fill(name);
+    await form.getByText('Grace Liu · grace.liu@example.com').click();
+    await form.getByLabel('Preview of step 1').getByText('An opportunity for you, Grace').waitFor();
+    await form.getByRole('button', { name: 'Add a follow-up' }).click();
+    await form.getByRole('button', { name: 'Save campaign' }).click();
+    const card = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').filter({ hasText: name });
+    await card.getByText('Draft').waitFor();
+    await card.getByText('Pending sync').waitFor({ state: 'detached', timeout: 20_000 });
+    await card.getByRole('button', { name: 'Start campaign' }).click();
+    await card.getByText('Running').waitFor({ timeout: 20_000 });
+
+    // What the scheduler does every few seconds (pg_cron on a hosted project).
+    await sql('select public.process_notification_queue_batch(50), public.advance_campaigns()');
+    const mail = await sql<{ subject: string; body: string }>(
+      `select o.subject, o.body from public.email_outbox o join public.notification_queue q on q.id = o.queue_id
+        join public.recruiter_campaigns c on c.recruiter_id = q.created_by where c.name = $1 and o.to_email = $2`,
+      [name, 'grace.liu@example.com'],
+    );
+    expect(mail.map((m) => m.subject)).toEqual(['An opportunity for you, Grace']);
+    expect(mail[0]!.body).toContain('I am Priya Raman, a recruiter on Evee');
+    await card.getByText('Sent (step 1)').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
 });

@@ -1,5 +1,8 @@
-// The recruiter workspace's screens: Talent Search, Candidates and Placements are built; the others are still to come.
-import { CalendarIcon, MegaphoneIcon } from 'lucide-react';
+// The recruiter workspace's screens: Talent Search, Candidates, Placements and Campaigns are
+// built; the calendar is still to come.
+import { CalendarIcon } from 'lucide-react';
+import { useCurrentUserName } from '@/features/auth/data/use-auth';
+import { CampaignsScreen } from '@/features/recruiter/components/campaigns-page';
 import { PlannedScreen } from '@/components/planned-screen';
 
 export { TalentSearchScreen as TalentSearchPage } from '@/features/recruiter/components/talent-search-page';
@@ -9,7 +12,8 @@ export { PlacementsScreen as PlacementsPage } from '@/features/recruiter/compone
 export { CandidatesScreen as RecruiterCandidatesPage } from '@/features/recruiter/components/candidates-page';
 
 export function CampaignsPage() {
-  return <PlannedScreen title="Campaigns" icon={MegaphoneIcon} description="Outreach campaigns and their results." />;
+  const { name } = useCurrentUserName();
+  return <CampaignsScreen recruiterName={name} />;
 }
 
 export function RecruiterCalendarPage() {

@@ -229,3 +229,34 @@ export interface PlacementRow extends Stamped {
   paid_at: string | null;
   void_reason: string | null;
 }
+
+export interface CampaignStep {
+  template_id: string;
+  delay_days: number;
+}
+
+/** A recruiter's outreach campaign: a first e-mail and up to 3 follow-ups. */
+export interface RecruiterCampaignRow extends Stamped {
+  recruiter_id: string;
+  name: string;
+  job_id: string | null;
+  steps: CampaignStep[];
+  status: 'draft' | 'running' | 'stopped' | 'finished';
+  started_at: string | null;
+}
+
+export const recipientStates = ['queued', 'sent', 'replied', 'stopped', 'finished'] as const;
+export type RecipientState = (typeof recipientStates)[number];
+
+/** One person a campaign writes to, and where their sequence stands. */
+export interface CampaignRecipientRow extends Stamped {
+  campaign_id: string;
+  recruiter_id: string;
+  candidate_id: string | null;
+  talent_id: string | null;
+  email: string;
+  full_name: string;
+  state: RecipientState;
+  current_step: number;
+  next_step_at: string | null;
+}

@@ -10,10 +10,12 @@ import type { RecordTable } from '../../replication/types';
 import type { SyncContext } from '../../replication/types';
 import type {
   ApplicationRow,
+  CampaignRecipientRow,
   HiringPlanRow,
   JobAlertRow,
   JobRow,
   PlacementRow,
+  RecruiterCampaignRow,
   RecruiterCandidateRow,
   RecruiterOwnershipRow,
   RecruiterSubmissionRow,
@@ -35,6 +37,8 @@ export interface WorkspaceRows {
   recruiter_submissions: RecruiterSubmissionRow;
   recruiter_ownerships: RecruiterOwnershipRow;
   placements: PlacementRow;
+  recruiter_campaigns: RecruiterCampaignRow;
+  campaign_recipients: CampaignRecipientRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -274,5 +278,20 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     scope: [{ column: 'recruiter_id', keys: ownRows }, byCompany],
     sortColumn: 'created_at',
     write: { insert: [], update: ['start_date', 'first_year_salary'] },
+  },
+  {
+    table: 'recruiter_campaigns',
+    scope: { column: 'recruiter_id', keys: ownRows },
+    sortColumn: 'created_at',
+    // Started by an RPC; the device writes drafts and stops a running one.
+    write: { insert: ['recruiter_id', 'name', 'job_id', 'steps'], update: ['name', 'job_id', 'steps', 'status'] },
+  },
+  {
+    // After campaigns: a recipient refers to one.
+    table: 'campaign_recipients',
+    scope: { column: 'recruiter_id', keys: ownRows },
+    parentColumn: 'campaign_id',
+    sortColumn: 'created_at',
+    write: { insert: ['recruiter_id', 'campaign_id', 'candidate_id', 'email', 'full_name'], update: ['state'] },
   },
 ];

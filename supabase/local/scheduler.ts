@@ -1,0 +1,47 @@
+/**
+ * The local stack's scheduled jobs, what pg_cron runs on a hosted project: every interval it
+ * delivers due queued notifications (process_notification_queue_batch), moves campaign
+ * sequences on (advance_campaigns) and settles placements past their guarantee
+ * (settle_placements), as the database owner. A failure is logged with the job's name and the
+ * loop goes on; stop() waits for the round in progress.
+ */
+import type pg from 'pg';
+
+export const SCHEDULED_JOBS = [
+  ['deliver queued notifications', 'select public.process_notification_queue_batch(50)'],
+  ['advance campaigns', 'select public.advance_campaigns()'],
+  ['settle placements', 'select public.settle_placements()'],
+] as const;
+
+export interface Scheduler {
+  /** Runs every job once now (also what each tick does). */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startScheduler(pool: pg.Pool, intervalMs: number, log: (line: string) => void): Scheduler {
+  let round: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const runOnce = async () => {
+    for (const [name, statement] of SCHEDULED_JOBS) {
+      if (stopped) return;
+      try {
+        await pool.query(statement);
+      } catch (err) {
+        log(`[scheduler] ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    round = round.then(runOnce);
+  }, intervalMs);
+  timer.unref();
+  return {
+    runOnce: () => (round = round.then(runOnce)),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+    },
+  };
+}
