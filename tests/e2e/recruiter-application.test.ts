@@ -2,9 +2,9 @@
 // reload), sent with the network cut and delivered on reconnect, approved by internal staff in
 // Tickets, and then Switch Roles offers Recruiter and its workspace opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { sql } from '../fixtures/backend';
-import { appUrl, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
+import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
 import { createUser } from '../fixtures/stack';
 
 let browser: Browser;
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const cut = (route: Route) => route.abort('internetdisconnected');
-async function goOffline(context: BrowserContext) {
-  await context.route('**/rest/v1/**', cut);
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/rest/v1/**', cut);
-  await context.setOffline(false);
-}
 
 async function fill(page: Page) {
   await page.getByLabel('Years of recruiting experience').fill('7');

@@ -2,9 +2,9 @@
 // open to recruiters and adds one to Candidates; a candidate's notes and tags are edited with
 // the network cut and reach the server on reconnect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
-import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const cut = (route: Route) => route.abort('internetdisconnected');
-async function goOffline(context: BrowserContext) {
-  await context.route('**/rest/v1/**', cut);
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/rest/v1/**', cut);
-  await context.setOffline(false);
-}
 
 async function talentWithProfile(name: string, headline: string, open: boolean) {
   const user = await createUser({ metadata: { display_name: name } });

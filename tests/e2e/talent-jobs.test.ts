@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
-import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -50,16 +50,6 @@ async function whenControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
     timeout: 20_000,
   });
-}
-
-const cut = (route: Route) => route.abort('internetdisconnected');
-async function goOffline(context: BrowserContext) {
-  await context.route('**/rest/v1/**', cut);
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/rest/v1/**', cut);
-  await context.setOffline(false);
 }
 
 async function searchFor(page: Page, words: string) {

@@ -1,7 +1,7 @@
 // One ticket as staff see it: who asked, what, and, for a recruiter application, the answers
 // with 'Approve' and 'Reject' (a reason is required, and stays typed if sending fails). Other
 // tickets move between statuses. Every change goes to the server at once; offline it says so.
-import { Alert, Badge, Button, Card, DataList, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { SupportTicketRow, TicketStatus } from '@sync/collections/workspace-records/rows';
@@ -13,6 +13,8 @@ import { FormField } from '@/components/ui/form-field';
 import { formatDay } from '@/utils/format-day';
 import type { Requester } from '../data/use-tickets';
 import { categoryLabels, statusLabels, statusPalette } from '../utils/ticket-labels';
+import { FormError } from '@/components/form-error';
+import { RecruiterApplicationAnswers } from '@/components/recruiter-application-answers';
 
 interface Props {
   ticket: SupportTicketRow;
@@ -23,27 +25,6 @@ interface Props {
 }
 
 const WORKABLE: TicketStatus[] = ['open', 'in_progress', 'resolved', 'closed'];
-const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
-
-function ApplicationAnswers({ details }: { details: Record<string, unknown> }) {
-  const rows: [string, string][] = [
-    ['Years of experience', String(details.experience_years ?? '')],
-    ['Specialties', list(details.specialties)],
-    ['Regions', list(details.regions)],
-    ['Profile link', String(details.profile_url ?? '')],
-    ['Why', String(details.motivation ?? '')],
-  ];
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
-}
 
 export function TicketDetail({ ticket, requester, offline, onDecide, onStatus }: Props) {
   const [rejecting, setRejecting] = useState(false);
@@ -98,7 +79,7 @@ export function TicketDetail({ ticket, requester, offline, onDecide, onStatus }:
       </Card.Header>
       <Card.Body gap="4">
         {ticket.body && <Text whiteSpace="pre-wrap">{ticket.body}</Text>}
-        {isApplication && <ApplicationAnswers details={ticket.details} />}
+        {isApplication && <RecruiterApplicationAnswers details={ticket.details} />}
         {ticket.decision_reason && (
           <Text fontSize="sm">
             <Text as="span" fontWeight="medium">
@@ -107,12 +88,7 @@ export function TicketDetail({ ticket, requester, offline, onDecide, onStatus }:
             {ticket.decision_reason}
           </Text>
         )}
-        {error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={error} />
         {isApplication && undecided && (
           <HStack gap="2" wrap="wrap">
             <Button

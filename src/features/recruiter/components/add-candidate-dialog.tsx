@@ -1,9 +1,10 @@
 // Adding someone who is not on Evee yet: a name, and if known an e-mail, a resume link, notes
 // and tags. The draft is the screen's, so a refusal or closing loses nothing.
-import { Alert, Input, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/form-error';
 
 export interface LeadDraft {
   fullName: string;
@@ -47,12 +48,7 @@ export function AddCandidateDialog({ open, draft, onDraftChange, onSubmit, onClo
       busy={busy}
       onSubmit={() => void submit()}
     >
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormError message={error} />
       <FormField label="Name" required>
         <Input value={draft.fullName} onChange={(e) => set({ fullName: e.currentTarget.value })} />
       </FormField>

@@ -1,7 +1,7 @@
 // Where the person's recruiter application stands: under review (with what they sent, and
 // 'Pending sync' until the server has it, or the server's refusal with Retry and Discard),
 // approved (with the way into the Recruiter workspace) or not approved (with the reason).
-import { Alert, Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SupportTicketRow } from '@sync/collections/workspace-records/rows';
@@ -10,28 +10,7 @@ import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import { paths } from '@/config/paths';
 import { usePendingRecordIds, useRecordFailure } from '@/hooks/use-pending-records';
 import { formatDay } from '@/utils/format-day';
-
-const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
-
-function Answers({ details }: { details: Record<string, unknown> }) {
-  const rows: [string, string][] = [
-    ['Years of experience', String(details.experience_years ?? '')],
-    ['Specialties', list(details.specialties)],
-    ['Regions', list(details.regions)],
-    ['Profile link', String(details.profile_url ?? '')],
-    ['Why', String(details.motivation ?? '')],
-  ];
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
-}
+import { RecruiterApplicationAnswers } from '@/components/recruiter-application-answers';
 
 export function ApplicationUnderReview({ ticket }: { ticket: SupportTicketRow }) {
   const pending = usePendingRecordIds().has(ticket.id);
@@ -51,7 +30,7 @@ export function ApplicationUnderReview({ ticket }: { ticket: SupportTicketRow })
         ) : (
           pending && <PendingSyncBadge />
         )}
-        <Answers details={ticket.details} />
+        <RecruiterApplicationAnswers details={ticket.details} />
       </Card.Body>
     </Card.Root>
   );

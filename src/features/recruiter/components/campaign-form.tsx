@@ -1,13 +1,14 @@
 // A new campaign: a name, the first e-mail and up to 3 follow-ups (a template and a delay in
 // days each), recipients picked from candidates with an e-mail, and a preview of each step
 // filled in for the first recipient. Kept as a draft on the device; started from the list.
-import { Alert, Button, Checkbox, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { CampaignStep, RecruiterCandidateRow } from '@sync/collections/workspace-records/rows';
 import { fillTemplate, type OutreachTemplate } from '@sync/recruiter/campaigns';
 import { AppIcon } from '@/components/app-icon';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/form-error';
 
 interface Props {
   templates: OutreachTemplate[];
@@ -52,12 +53,7 @@ export function CampaignForm({ templates, candidates, recruiterName, onSave, onC
 
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel" aria-label="New campaign" role="form">
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormError message={error} />
       <FormField label="Campaign name" required>
         <Input value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={120} />
       </FormField>

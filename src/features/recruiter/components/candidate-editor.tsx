@@ -1,7 +1,7 @@
 // One candidate opened: contact, resume link, notes and tags, editable on the device (offline
 // too; 'Pending sync' until the server has them, or its refusal with Retry and Discard), and
 // 'Remove'. What is typed stays in the editor until saved.
-import { Alert, Button, Card, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { RecruiterCandidateRow } from '@sync/collections/workspace-records/rows';
 import { Avatar } from '@/components/avatar';
@@ -11,6 +11,7 @@ import { notify } from '@/components/ui/toaster';
 import { useRecordFailure } from '@/hooks/use-pending-records';
 import type { useCandidateCommands } from '../data/use-candidates';
 import { SubmitToJob } from './submit-to-job';
+import { FormError } from '@/components/form-error';
 
 interface Props {
   candidate: RecruiterCandidateRow;
@@ -72,12 +73,7 @@ export function CandidateEditor({ candidate, pending, commands, onRemoved }: Pro
             Resume
           </Link>
         )}
-        {error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={error} />
         <FormField label="Notes">
           <Textarea rows={5} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
         </FormField>

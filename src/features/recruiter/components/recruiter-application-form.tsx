@@ -1,13 +1,14 @@
 // The recruiter application's form: years of experience, specialties and regions (comma-
 // separated), a profile link and why. Every problem shows beside its field at once; the draft
 // is the caller's (kept on the device), so nothing typed is lost to a refusal or a reload.
-import { Alert, Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SendIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { RecruiterApplicationDraft } from '@sync/recruiter/application-draft';
 import { AppIcon } from '@/components/app-icon';
 import { FormField } from '@/components/ui/form-field';
 import { validateApplication, type ApplicationErrors } from '../utils/application-form';
+import { FormError } from '@/components/form-error';
 
 interface Props {
   draft: RecruiterApplicationDraft;
@@ -43,12 +44,7 @@ export function RecruiterApplicationForm({ draft, onDraftChange, onSubmit }: Pro
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Recruiter application">
       <Stack gap="5" maxW="40rem">
-        {refusal && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={refusal} />
         <FormField label="Years of recruiting experience" error={errors.experience_years} required>
           <Input
             inputMode="numeric"

@@ -2,7 +2,7 @@
 // see whether the person is free to submit to that company, add a pitch, and submit. The
 // submission is kept on the device and goes out when online; the server decides. Below, this
 // person's submissions and where each stands.
-import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { RecruiterCandidateRow } from '@sync/collections/workspace-records/rows';
@@ -15,6 +15,7 @@ import { formatDay } from '@/utils/format-day';
 import { useOwnership, useRecruiterJobs, useSubmissionCommands, useSubmissions } from '../data/use-submissions';
 import { feeTerms } from '../utils/fee-terms';
 import { SubmissionItem } from './submission-item';
+import { FormError } from '@/components/form-error';
 
 export function SubmitToJob({ candidate }: { candidate: RecruiterCandidateRow & { talent_id: string } }) {
   const { jobs, error, offline } = useRecruiterJobs();
@@ -91,12 +92,7 @@ export function SubmitToJob({ candidate }: { candidate: RecruiterCandidateRow & 
           <FormField label="Pitch to the company">
             <Textarea rows={3} value={pitch} onChange={(e) => setPitch(e.currentTarget.value)} />
           </FormField>
-          {refusal && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{refusal}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError message={refusal} />
           <Button
             alignSelf="flex-start"
             colorPalette="brand"

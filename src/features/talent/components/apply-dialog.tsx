@@ -1,11 +1,12 @@
 // Applying to a job: an optional resume link (a web address) and an optional cover note (up to
 // 5,000 characters, counted as typed). The draft belongs to the screen, not the dialog, so a
 // refusal, a closed dialog or a failed send never loses what was typed.
-import { Alert, Input, Text, Textarea } from '@chakra-ui/react';
+import { Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/form-dialog';
 import { COVER_NOTE_MAX, validateApply, type ApplyDraft, type ApplyErrors } from '../utils/apply-form';
+import { FormError } from '@/components/form-error';
 
 interface Props {
   open: boolean;
@@ -57,12 +58,7 @@ export function ApplyDialog({ open, jobTitle, companyName, draft, onDraftChange,
       <Text color="fg.muted" fontSize="sm">
         {companyName} sees your profile with this application. Both fields are optional.
       </Text>
-      {refusal && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormError message={refusal} />
       <FormField label="Resume link" error={errors.resumeUrl} helper="A link to your CV (PDF, Google Drive, a website)">
         <Input
           type="url"

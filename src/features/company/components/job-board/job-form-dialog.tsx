@@ -2,7 +2,7 @@
 // employment type, location, workplace, salary range and its currency and period, and the
 // hiring plan. Saved on the device at once and synced; a mistake shows beside its field and
 // what was typed stays.
-import { Alert, Button, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 import type { JobInput } from '@sync/workspace/commands';
@@ -13,6 +13,7 @@ import { emptyJobForm, jobFormValues, jobInput, type JobFormErrors, type JobForm
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { RecruiterTermsFields } from './recruiter-terms-fields';
+import { FormError } from '@/components/form-error';
 
 interface Props {
   open: boolean;
@@ -103,12 +104,7 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
     >
       <form id="job-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError message={failure} />
           {field('title', 'Title', <Input value={values.title} onChange={text('title')} />)}
           {field(
             'slug',

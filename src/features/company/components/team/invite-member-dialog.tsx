@@ -1,11 +1,12 @@
 // 'Invite member': an e-mail address and a role. The invitee gets a notification to accept;
 // what was typed stays in the dialog when the invitation cannot be sent.
-import { Alert, Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { companyRoleLabel } from '@/utils/member-role-labels';
 import { inviteMember } from '../../data/team-commands';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
+import { FormError } from '@/components/form-error';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -68,12 +69,7 @@ export function InviteMemberDialog({ open, onClose, onInvited, companyId, compan
     >
       <form id="invite-member-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError message={failure} />
           <Field.Root invalid={Boolean(emailError)}>
             <Field.Label>Email</Field.Label>
             <Input
