@@ -29,12 +29,15 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
           ? db.workspace_records.find({ selector: { id: { $in: applicationIds }, table: 'job_applications' } }).$
           : of([]),
         db.user_profiles.find({ selector: { user_id: { $in: talentIds } } }).$,
+        db.workspace_records.find({ selector: { table: 'recruiter_candidates', scope: recruiterId } }).$,
       ]).pipe(
-        map(([jobs, applications, people]) => {
+        map(([jobs, applications, people, candidates]) => {
           const applicationById = new Map(applications.map((d) => [d.id, d.row as unknown as ApplicationRow]));
+          // The recruiter's own name for the person first (a profile may not be on the device).
           const nameOf = new Map(
             people.map((p) => [p.user_id, p.display_name || [p.first_name, p.last_name].filter(Boolean).join(' ')]),
           );
+          for (const c of candidates) if (c.row.talent_id) nameOf.set(String(c.row.talent_id), String(c.row.full_name));
           return submissions.map((submission) => ({
             submission,
             job: jobs.get(submission.job_id) ?? null,

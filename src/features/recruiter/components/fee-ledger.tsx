@@ -14,10 +14,11 @@ const guaranteeEnd = (p: PlacementRow) =>
 
 interface Props {
   placements: PlacementRow[];
-  jobTitle: (jobId: string) => string | null;
+  /** Who was placed where, by the placement's application. */
+  titleOf: (applicationId: string) => string | null;
 }
 
-export function FeeLedger({ placements, jobTitle }: Props) {
+export function FeeLedger({ placements, titleOf }: Props) {
   const totals = Object.entries(ledgerTotals(placements));
   return (
     <Stack gap="3">
@@ -41,7 +42,7 @@ export function FeeLedger({ placements, jobTitle }: Props) {
           {placements.map((p) => (
             <Stack as="li" key={p.id} gap="0.5" py="2.5" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
               <HStack justify="space-between" wrap="wrap" gap="2">
-                <Text fontWeight="medium">{jobTitle(p.job_id) ?? 'A job'}</Text>
+                <Text fontWeight="medium">{titleOf(p.application_id) ?? 'A placement'}</Text>
                 <Badge variant="subtle" colorPalette={statusPalette[p.status]}>
                   {statusLabels[p.status]}
                 </Badge>

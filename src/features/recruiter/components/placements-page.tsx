@@ -53,7 +53,10 @@ function JobsOpenToRecruiters() {
 export function PlacementsScreen() {
   const submissions = useSubmissions();
   const placements = usePlacements();
-  const jobTitle = (jobId: string) => submissions?.find((s) => s.submission.job_id === jobId)?.job?.job.title ?? null;
+  const titleOf = (applicationId: string) => {
+    const item = submissions?.find((s) => s.submission.application_id === applicationId);
+    return item ? `${item.talentName ?? 'Evee talent'} · ${item.job?.job.title ?? 'a job'}` : null;
+  };
   const pending = usePendingRecordIds();
   const failures = useFailuresById();
   const actions = useFailureActions();
@@ -113,7 +116,7 @@ export function PlacementsScreen() {
           </Stack>
         </>
       )}
-      {placements && <FeeLedger placements={placements} jobTitle={jobTitle} />}
+      {placements && <FeeLedger placements={placements} titleOf={titleOf} />}
       <JobsOpenToRecruiters />
     </Stack>
   );
