@@ -113,3 +113,39 @@ values
    'marco.bianchi@example.com', 'Marco Bianchi', 'replied', 0, null, now() - interval '3 days'),
   ('a9300000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000003', 'a8000000-0000-4000-8000-000000000005',
    'marco.bianchi@example.com', 'Marco Bianchi', 'queued', 0, null, now() - interval '1 day');
+
+-- More of Priya's submissions, to Acme's staff backend role, one per remaining state: Chloe's
+-- application is in review, Ingrid's was interviewed, Noah's was rejected with a reason;
+-- Marcus declined to be submitted, and Priya withdrew Tomasz before he answered.
+insert into public.job_applications (id, job_id, company_id, user_id, status, cover_note, rejection_reason, submitted_by, status_changed_at, created_at)
+values
+  ('a9100000-0000-4000-8000-000000000005', 'ab100000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001',
+   'd0000000-0000-4000-8000-000000000017', 'reviewing', 'Put forward by Priya Raman.', null, 'd0000000-0000-4000-8000-000000000003', now() - interval '4 days', now() - interval '4 days'),
+  ('a9100000-0000-4000-8000-000000000006', 'ab100000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001',
+   'd0000000-0000-4000-8000-000000000019', 'interviewed', 'Put forward by Priya Raman.', null, 'd0000000-0000-4000-8000-000000000003', now() - interval '2 days', now() - interval '12 days'),
+  ('a9100000-0000-4000-8000-000000000007', 'ab100000-0000-4000-8000-000000000003', 'c0000000-0000-4000-8000-000000000001',
+   'd0000000-0000-4000-8000-000000000016', 'rejected', 'Put forward by Priya Raman.',
+   'We need more production experience with fleet planning for this role.', 'd0000000-0000-4000-8000-000000000003', now() - interval '6 days', now() - interval '15 days');
+
+insert into public.recruiter_submissions (id, recruiter_id, job_id, company_id, talent_id, pitch, status, application_id, decided_at, created_at)
+values
+  ('a9000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000003',
+   'c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000017', 'Dispatch know-how.', 'submitted',
+   'a9100000-0000-4000-8000-000000000005', now() - interval '4 days', now() - interval '5 days'),
+  ('a9000000-0000-4000-8000-000000000007', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000003',
+   'c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000019', 'Event pipelines at scale.', 'submitted',
+   'a9100000-0000-4000-8000-000000000006', now() - interval '12 days', now() - interval '13 days'),
+  ('a9000000-0000-4000-8000-000000000008', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000003',
+   'c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000016', 'Fast learner.', 'submitted',
+   'a9100000-0000-4000-8000-000000000007', now() - interval '15 days', now() - interval '16 days'),
+  ('a9000000-0000-4000-8000-000000000009', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000003',
+   'c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000012', 'Full-stack, moving to backend.', 'declined',
+   null, now() - interval '8 days', now() - interval '9 days'),
+  ('a9000000-0000-4000-8000-000000000010', 'd0000000-0000-4000-8000-000000000003', 'ab100000-0000-4000-8000-000000000003',
+   'c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000020', 'Logistics tracking.', 'withdrawn',
+   null, now() - interval '10 days', now() - interval '11 days');
+
+insert into public.recruiter_ownerships (talent_id, company_id, recruiter_id, submission_id, starts_at, expires_at)
+select s.talent_id, s.company_id, s.recruiter_id, s.id, s.decided_at, s.decided_at + interval '12 months'
+  from public.recruiter_submissions s
+ where s.id in ('a9000000-0000-4000-8000-000000000006', 'a9000000-0000-4000-8000-000000000007', 'a9000000-0000-4000-8000-000000000008');

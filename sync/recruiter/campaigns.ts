@@ -30,12 +30,18 @@ export interface CampaignOnDevice {
 
 export function checkCampaign(input: CampaignInput): void {
   const name = input.name.trim();
-  if (name.length < 1 || name.length > 120) throw new WorkspaceInputError('name', 'Name the campaign (up to 120 characters)');
+  if (name.length < 1 || name.length > 120)
+    throw new WorkspaceInputError('name', 'Name the campaign (up to 120 characters)');
   if (input.steps.length < 1 || input.steps.length > 4)
     throw new WorkspaceInputError('steps', 'A campaign has a first message and up to 3 follow-ups');
   input.steps.forEach((step, i) => {
     if (!step.template_id) throw new WorkspaceInputError('steps', `Choose a template for step ${i + 1}`);
-    if (!Number.isInteger(step.delay_days) || step.delay_days < 0 || step.delay_days > 60 || (i === 0 && step.delay_days !== 0))
+    if (
+      !Number.isInteger(step.delay_days) ||
+      step.delay_days < 0 ||
+      step.delay_days > 60 ||
+      (i === 0 && step.delay_days !== 0)
+    )
       throw new WorkspaceInputError('steps', `Step ${i + 1} waits 0 to 60 days (the first sends at once)`);
   });
 }

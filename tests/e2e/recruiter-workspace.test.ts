@@ -241,4 +241,24 @@ describe('the recruiter workspace', () => {
     await card.getByText('Sent (step 1)').waitFor({ timeout: 20_000 });
     await context.close();
   });
+
+  it("lets the company set a recruiter hire's start date, which schedules the fee", async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'company@evee.dev');
+    await page.goto(appUrl(`/workspace/company/candidates/${SEED.candidates.lenaGlobexPlacementApplication}/profile`));
+    await page.getByText('Submitted by a recruiter').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Recruiter placement' }).waitFor();
+    await page.getByLabel('Start date').fill('2027-01-11');
+    await page.getByRole('button', { name: 'Save placement' }).click();
+    await expect
+      .poll(
+        () =>
+          sql('select status, start_date::text from public.placements where application_id = $1', [
+            SEED.candidates.lenaGlobexPlacementApplication,
+          ]),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ status: 'scheduled', start_date: '2027-01-11' }]);
+    await context.close();
+  });
 });

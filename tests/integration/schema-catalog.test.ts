@@ -17,6 +17,13 @@ const MIRRORED = [
   'talent_profiles',
   'saved_jobs',
   'job_alerts',
+  'support_tickets',
+  'recruiter_candidates',
+  'recruiter_submissions',
+  'recruiter_ownerships',
+  'placements',
+  'recruiter_campaigns',
+  'campaign_recipients',
 ];
 
 const CONTRACT_TABLES = [

@@ -77,12 +77,6 @@ export const ownJobIds = ({ db, userId }: SyncContext): Observable<string[]> =>
     db.workspace_records.find({ selector: { table: 'recruiter_submissions', scope: userId } }).$,
   ]).pipe(map((lists) => lists.flat().map((r) => String(r.row.job_id))));
 
-/** The applications the user's submissions as a recruiter became. */
-export const submittedApplicationIds = ({ db, userId }: SyncContext): Observable<string[]> =>
-  db.workspace_records
-    .find({ selector: { table: 'recruiter_submissions', scope: userId } })
-    .$.pipe(map((records) => records.flatMap((r) => (r.row.application_id ? [String(r.row.application_id)] : []))));
-
 const byCompany = { column: 'company_id', keys: memberCompanies };
 const own = { column: 'user_id', keys: ownRows };
 
@@ -188,9 +182,10 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     },
   },
   {
-    // The applications to the user's companies, and the user's own (as a talent).
+    // The applications to the user's companies, the user's own (as a talent), and those the user
+    // submitted as a recruiter (their status and the company's reason read offline).
     table: 'job_applications',
-    scope: [byCompany, own, { column: 'id', keys: submittedApplicationIds }],
+    scope: [byCompany, own, { column: 'submitted_by', keys: ownRows }],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
     // A talent applies with these (the server sets the company, status and submitter); a company

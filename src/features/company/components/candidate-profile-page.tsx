@@ -15,6 +15,7 @@ import { ListSkeleton } from '@/components/list-states';
 import { NotFoundState } from './not-found-state';
 import { AiSummary, SkillsAnalysis, SoftSkills, VideoInterviewPanel } from './profile-assessment';
 import { ApplicationProgress, ContactInformation, Education, Skills, WorkExperience } from './profile-background';
+import { PlacementPanel } from './placement-panel';
 import { ProfileHeader } from './profile-header';
 
 export function CandidateProfilePage() {
@@ -61,6 +62,7 @@ export function CandidateProfilePage() {
           <Education profile={profile} />
         </Stack>
         <Stack gap="5" minW="0">
+          {application.status === 'hired' && <PlacementPanel applicationId={application.id} />}
           <ApplicationProgress application={application} />
           <Skills profile={profile} />
           <ContactInformation email={person?.email} phone={profile?.phone} />

@@ -9,6 +9,7 @@ import { AppLink } from '@/components/app-link';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/utils/format-day';
+import { isRecruiterSubmitted } from '../utils/recruiter-submitted';
 import { ApplicationStatusControl } from './application-status-control';
 
 export const CANDIDATE_COLUMNS = { base: '1fr', md: 'minmax(0,2fr) minmax(0,1.6fr) 7rem 15rem 5rem' };
@@ -41,9 +42,12 @@ function CandidateRowView({ application, name, email, avatarUrl, jobTitle, pendi
     <li>
       <div className="candidate-person">
         <Avatar name={name} email={email} src={avatarUrl} size="sm" />
-        <AppLink className="candidate-name" to={paths.company.candidateProfile(application.id)}>
-          {name}
-        </AppLink>
+        <div className="candidate-names">
+          <AppLink className="candidate-name" to={paths.company.candidateProfile(application.id)}>
+            {name}
+          </AppLink>
+          {isRecruiterSubmitted(application) && <span className="candidate-via">Submitted by a recruiter</span>}
+        </div>
       </div>
       <Cell label="Job">
         <span className="candidate-text">{jobTitle}</span>
@@ -74,6 +78,7 @@ const same = (a: Props, b: Props) =>
   a.application.status === b.application.status &&
   a.application.created_at === b.application.created_at &&
   a.application.match_score === b.application.match_score &&
+  a.application.submitted_by === b.application.submitted_by &&
   a.name === b.name &&
   a.email === b.email &&
   a.avatarUrl === b.avatarUrl &&

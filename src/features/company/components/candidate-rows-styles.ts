@@ -29,6 +29,8 @@ export const candidateRowsStyles: SystemStyleObject = {
   },
   '& > li:first-of-type': { borderTopWidth: '0' },
   '& .candidate-person': { display: 'flex', alignItems: 'center', gap: '3', minW: '0' },
+  '& .candidate-names': { display: 'flex', flexDirection: 'column', minW: '0' },
+  '& .candidate-via': { textStyle: 'xs', color: 'fg.muted' },
   '& .candidate-name': {
     fontWeight: 'medium',
     minW: '0',

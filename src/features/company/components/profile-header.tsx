@@ -9,6 +9,7 @@ import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { applicationStatusLabels, applicationStatusPalettes } from '@/utils/application-status';
 import { ApplicationStatusControl } from './application-status-control';
+import { isRecruiterSubmitted } from '../utils/recruiter-submitted';
 import { ContactButton } from './contact-button';
 
 interface Props {
@@ -46,6 +47,7 @@ export function ProfileHeader({ application, person, name, profile, jobTitle, pe
               <Badge colorPalette="brand" variant="subtle">
                 {application.match_score === null ? 'Match not scored' : `${application.match_score}% match`}
               </Badge>
+              {isRecruiterSubmitted(application) && <Badge variant="outline">Submitted by a recruiter</Badge>}
             </HStack>
           </Stack>
         </HStack>
