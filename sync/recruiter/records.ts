@@ -1,18 +1,20 @@
 /**
  * The recruiter's submissions from the device, live, each with its job and company (null until
  * the device has them), the application it became (its status and the company's reason, which
- * arrive as the company decides) and the talent's name.
+ * are read online, see submitted-applications.ts) and the talent's name.
  */
 import { combineLatest, map, of, switchMap, type Observable } from 'rxjs';
 import type { ApplicationRow, RecruiterSubmissionRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { watchJobsOnDevice, type JobOnDevice } from '../talent/records';
 import { watchMySubmissions } from './submissions';
+import { watchSubmittedApplications } from './submitted-applications';
 
 export interface SubmissionOnDevice {
   submission: RecruiterSubmissionRow;
   job: JobOnDevice | null;
-  application: ApplicationRow | null;
+  /** Where the company has it, as last read (null until read once). */
+  application: Pick<ApplicationRow, 'status' | 'rejection_reason'> | null;
   talentName: string | null;
 }
 
@@ -30,8 +32,9 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
           : of([]),
         db.user_profiles.find({ selector: { user_id: { $in: talentIds } } }).$,
         db.workspace_records.find({ selector: { table: 'recruiter_candidates', scope: recruiterId } }).$,
+        watchSubmittedApplications(db),
       ]).pipe(
-        map(([jobs, applications, people, candidates]) => {
+        map(([jobs, applications, people, candidates, submitted]) => {
           const applicationById = new Map(applications.map((d) => [d.id, d.row as unknown as ApplicationRow]));
           // The recruiter's own name for the person first (a profile may not be on the device).
           const nameOf = new Map(
@@ -41,7 +44,9 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
           return submissions.map((submission) => ({
             submission,
             job: jobs.get(submission.job_id) ?? null,
-            application: submission.application_id ? (applicationById.get(submission.application_id) ?? null) : null,
+            application: submission.application_id
+              ? (applicationById.get(submission.application_id) ?? submitted.get(submission.application_id) ?? null)
+              : null,
             talentName: nameOf.get(submission.talent_id) ?? null,
           }));
         }),

@@ -101,7 +101,7 @@ describe('a records table’s scope', () => {
   it('mirrors applications by company, as the user’s own or as the recruiter’s submitted ones, and jobs by company or by id', () => {
     const columns = (table: string) =>
       scopeAlternatives(workspaceTables.find((t) => t.table === table)!).map((a) => a.column);
-    expect(columns('job_applications')).toEqual(['company_id', 'user_id', 'submitted_by']);
+    expect(columns('job_applications')).toEqual(['company_id', 'user_id']);
     expect(columns('recruiter_submissions')).toEqual(['recruiter_id', 'talent_id']);
     expect(columns('placements')).toEqual(['recruiter_id', 'company_id']);
     expect(columns('jobs')).toEqual(['company_id', 'id']);

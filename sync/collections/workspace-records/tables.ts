@@ -182,10 +182,11 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     },
   },
   {
-    // The applications to the user's companies, the user's own (as a talent), and those the user
-    // submitted as a recruiter (their status and the company's reason read offline).
+    // The applications to the user's companies, and the user's own (as a talent). Those a
+    // recruiter submitted are read online (recruiter/submitted-applications.ts): a third scope
+    // alternative here kept a talent's re-application from being sent.
     table: 'job_applications',
-    scope: [byCompany, own, { column: 'submitted_by', keys: ownRows }],
+    scope: [byCompany, own],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
     // A talent applies with these (the server sets the company, status and submitter); a company
