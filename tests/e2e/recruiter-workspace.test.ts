@@ -226,7 +226,9 @@ describe('the recruiter workspace', () => {
     const card = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').filter({ hasText: name });
     await card.getByText('Draft').waitFor();
     await card.getByText('Pending sync').waitFor({ state: 'detached', timeout: 20_000 });
-    await card.getByRole('button', { name: 'Start campaign' }).click();
+    const start = card.getByRole('button', { name: 'Start campaign' });
+    await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await start.click();
     await card.getByText('Running').waitFor({ timeout: 20_000 });
 
     // What the scheduler does every few seconds (pg_cron on a hosted project).

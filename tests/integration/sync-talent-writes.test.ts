@@ -200,11 +200,16 @@ describe('a talent’s writes', () => {
         ].sort(),
       );
       await applyToJob(db, tina.id, { jobId: appliedJob, coverNote: 'Again' });
+      // The server's row, not the device's pending set: right after a write the set may not
+      // list the new row yet, and an empty set proved nothing.
+      const again = await waitFor(async () => {
+        const rows = await sql<{ _deleted: boolean; cover_note: string | null }>(
+          'select _deleted, cover_note from public.job_applications where job_id = $1 and user_id = $2',
+          [appliedJob, tina.id],
+        );
+        return rows.length === 2 ? rows : null;
+      }, 'the new application on the server');
       await waitFor(nothingPending(device), 'nothing pending after applying again');
-      const again = await sql(
-        'select _deleted, cover_note from public.job_applications where job_id = $1 and user_id = $2',
-        [appliedJob, tina.id],
-      );
       expect(again).toHaveLength(2);
       expect(again).toContainEqual({ _deleted: false, cover_note: 'Again' });
       expect(await db.sync_failures.count().exec()).toBe(0);

@@ -75,7 +75,8 @@ function CampaignCard({ item, pending }: { item: CampaignOnDevice; pending: Set<
                 size="sm"
                 colorPalette="brand"
                 loading={busy}
-                disabled={pending.has(campaign.id)}
+                // The server starts only what it has: the campaign and every recipient sent.
+                disabled={pending.has(campaign.id) || recipients.some((r) => pending.has(r.id))}
                 onClick={() => run(() => commands.start(campaign.id), 'Campaign started')}
               >
                 <AppIcon icon={PlayIcon} boxSize="4" />
