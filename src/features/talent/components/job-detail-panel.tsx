@@ -88,7 +88,7 @@ export function JobDetailPanel({ job, description, marks, onApply, onToggleSave,
               Apply
             </Button>
           )}
-          <SaveJobButton saved={marks.saved} jobTitle={job.title} onToggle={onToggleSave} />
+          <SaveJobButton saved={marks.saved} onToggle={onToggleSave} />
           {marks.pending && <PendingSyncBadge />}
         </HStack>
         <Stack gap="3" borderTopWidth="1px" pt="5">
