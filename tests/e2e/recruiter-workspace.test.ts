@@ -45,7 +45,7 @@ describe('the recruiter workspace', () => {
     await expect.poll(() => results.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
     expect(await results.getByText('Hidden Person').count()).toBe(0);
 
-    await results.getByRole('button', { name: 'Add Kaisa Tamm to candidates' }).click();
+    await results.getByRole('button', { name: 'Add to candidates: Kaisa Tamm' }).click();
     await results.getByText('In your candidates').waitFor();
     await expect
       .poll(

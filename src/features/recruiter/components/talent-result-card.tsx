@@ -51,7 +51,7 @@ export function TalentResultCard({ person, isCandidate, onAdd }: Props) {
               In your candidates
             </Badge>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => onAdd(person)} aria-label={`Add ${name} to candidates`}>
+            <Button size="sm" variant="outline" onClick={() => onAdd(person)} aria-label={`Add to candidates: ${name}`}>
               <AppIcon icon={UserPlusIcon} boxSize="4" />
               Add to candidates
             </Button>
