@@ -12,6 +12,7 @@ import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PendingSyncBadge } from '@/components/sync-state';
 import { notify } from '@/components/ui/toaster';
+import { useOnline } from '@/hooks/use-online';
 import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { useCampaignCommands, useCampaigns, useOutreachTemplates } from '../data/use-campaigns';
 import { useCandidates } from '../data/use-candidates';
@@ -77,6 +78,7 @@ function CampaignCard({ item, pending }: { item: CampaignOnDevice; pending: Set<
                 loading={busy}
                 // The server starts only what it has: the campaign and every recipient sent.
                 disabled={pending.has(campaign.id) || recipients.some((r) => pending.has(r.id))}
+                aria-label={`Start campaign: ${campaign.name}`}
                 onClick={() => run(() => commands.start(campaign.id), 'Campaign started')}
               >
                 <AppIcon icon={PlayIcon} boxSize="4" />
@@ -100,6 +102,7 @@ function CampaignCard({ item, pending }: { item: CampaignOnDevice; pending: Set<
                   <Button
                     size="2xs"
                     variant="outline"
+                    aria-label={`Stop: ${r.full_name}`}
                     onClick={() => run(() => commands.stopRecipient(r.id), `Stopped ${r.full_name}`)}
                   >
                     Stop
@@ -121,6 +124,7 @@ export function CampaignsScreen({ recruiterName }: { recruiterName: string }) {
   const commands = useCampaignCommands();
   const pending = usePendingRecordIds();
   const [creating, setCreating] = useState(false);
+  const online = useOnline();
 
   return (
     <Stack gap="5" pb="16">
@@ -132,7 +136,6 @@ export function CampaignsScreen({ recruiterName }: { recruiterName: string }) {
             size="sm"
             colorPalette="brand"
             disabled={!templates || creating}
-            title={templates ? undefined : 'The templates load when you are online'}
             onClick={() => setCreating(true)}
           >
             <AppIcon icon={PlusIcon} boxSize="4" />
@@ -140,6 +143,12 @@ export function CampaignsScreen({ recruiterName }: { recruiterName: string }) {
           </Button>
         }
       />
+      {!templates && !online && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          You're offline — a new campaign needs the e-mail templates, which load once you are connected. Your
+          campaigns below are on this device.
+        </Text>
+      )}
       {creating && templates && commands && (
         <CampaignForm
           templates={templates}
