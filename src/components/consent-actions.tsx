@@ -1,13 +1,15 @@
 // Accept and Decline on a recruiter's request to submit the person to a job. The answer needs
 // the server (it makes the application, and the ownership) so it is online only; once answered,
 // the request as the device holds it says how.
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import type { RecruiterSubmissionRow } from '@sync/collections/workspace-records/rows';
 import type { EveeDatabase } from '@sync/database';
 import { respondToSubmission } from '@sync/recruiter/submissions';
-import { watchFirstRow } from '@sync/workspace/records';
+import { watchRow } from '@sync/workspace/records';
+import { AnswerButtons } from '@/components/answer-buttons';
+import type { InvitationAnswer as Answer } from '@/utils/notification-fields';
 import { notify } from '@/components/ui/toaster';
 import { useRxQuery } from '@/hooks/use-rx-query';
 import { getSupabase } from '@/lib/supabase';
@@ -17,12 +19,9 @@ export const isConsentRequest = (row: NotificationDoc) =>
 
 export function ConsentActions({ row }: { row: NotificationDoc }) {
   const submissionId = String((row.data as { submission_id?: string }).submission_id ?? '');
-  const build = useCallback(
-    (db: EveeDatabase) => watchFirstRow(db, 'recruiter_submissions', { where: { id: submissionId } }),
-    [submissionId],
-  );
+  const build = useCallback((db: EveeDatabase) => watchRow(db, 'recruiter_submissions', submissionId), [submissionId]);
   const submission = useRxQuery<RecruiterSubmissionRow | null>(build, null);
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [busy, setBusy] = useState<Answer | null>(null);
 
   const answer = async (accept: boolean) => {
     if (!navigator.onLine) {
@@ -49,30 +48,5 @@ export function ConsentActions({ row }: { row: NotificationDoc }) {
         {submission.status === 'submitted' ? 'Accepted' : submission.status === 'declined' ? 'Declined' : 'Withdrawn'}
       </Text>
     );
-  return (
-    <HStack gap="2">
-      <Button
-        size="xs"
-        colorPalette="brand"
-        disabled={busy !== null}
-        onClick={(e) => {
-          e.stopPropagation();
-          void answer(true);
-        }}
-      >
-        {busy === 'accept' ? 'Processing...' : 'Accept'}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        disabled={busy !== null}
-        onClick={(e) => {
-          e.stopPropagation();
-          void answer(false);
-        }}
-      >
-        {busy === 'decline' ? 'Processing...' : 'Decline'}
-      </Button>
-    </HStack>
-  );
+  return <AnswerButtons busy={busy} onAnswer={(choice) => void answer(choice === 'accept')} />;
 }

@@ -1,9 +1,10 @@
 // Accept and Decline on an invitation. The answer goes through the outbox: 'Processing...'
 // while the server has not answered, marked as waiting when the device is offline, and the
 // buttons again with the server's reason if it refused.
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
+import { AnswerButtons } from '@/components/answer-buttons';
 import { notify } from '@/components/ui/toaster';
 import { useSyncSession } from '@/lib/sync-session';
 import { useSyncOnline } from '@/hooks/use-sync-online';
@@ -35,30 +36,7 @@ export function InvitationActions({ row }: { row: NotificationDoc }) {
   const busy = queuing ?? (state.status === 'pending' ? state.answer : null);
   return (
     <>
-      <HStack gap="2">
-        <Button
-          size="xs"
-          colorPalette="brand"
-          disabled={busy !== null}
-          onClick={(e) => {
-            e.stopPropagation();
-            void answer('accept');
-          }}
-        >
-          {busy === 'accept' ? 'Processing...' : 'Accept'}
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={busy !== null}
-          onClick={(e) => {
-            e.stopPropagation();
-            void answer('decline');
-          }}
-        >
-          {busy === 'decline' ? 'Processing...' : 'Decline'}
-        </Button>
-      </HStack>
+      <AnswerButtons busy={busy} onAnswer={(choice) => void answer(choice)} />
       {busy && !online && (
         <Text fontSize="xs" color="fg.warning" data-testid="invitation-pending">
           Pending — will be sent when you are back online
