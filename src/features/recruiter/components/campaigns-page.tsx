@@ -132,12 +132,7 @@ export function CampaignsScreen({ recruiterName }: { recruiterName: string }) {
         title="Campaigns"
         description="Outreach e-mails to your candidates, with follow-ups that stop when someone replies."
         actions={
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={!templates || creating}
-            onClick={() => setCreating(true)}
-          >
+          <Button size="sm" colorPalette="brand" disabled={!templates || creating} onClick={() => setCreating(true)}>
             <AppIcon icon={PlusIcon} boxSize="4" />
             New campaign
           </Button>
@@ -145,8 +140,8 @@ export function CampaignsScreen({ recruiterName }: { recruiterName: string }) {
       />
       {!templates && !online && (
         <Text fontSize="sm" color="fg.muted" role="status">
-          You're offline — a new campaign needs the e-mail templates, which load once you are connected. Your
-          campaigns below are on this device.
+          You're offline — a new campaign needs the e-mail templates, which load once you are connected. Your campaigns
+          below are on this device.
         </Text>
       )}
       {creating && templates && commands && (

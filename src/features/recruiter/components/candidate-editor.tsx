@@ -1,6 +1,7 @@
 // One candidate opened: contact, resume link, notes and tags, editable on the device (offline
 // too; 'Pending sync' until the server has them, or its refusal with Retry and Discard), and
-// 'Remove'. What is typed stays in the editor until saved.
+// 'Remove'. What is typed is a draft the screen keeps per candidate (CandidateDraft), so
+// opening another candidate and coming back loses nothing; a field saved leaves the draft.
 import { Button, Card, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { RecruiterCandidateRow } from '@sync/collections/workspace-records/rows';
@@ -13,24 +14,37 @@ import type { useCandidateCommands } from '../data/use-candidates';
 import { SubmitToJob } from './submit-to-job';
 import { FormError } from '@/components/form-error';
 
+/** What is typed for a candidate and not yet saved or sent; absent fields show the candidate's. */
+export interface CandidateDraft {
+  notes?: string;
+  tags?: string;
+  jobId?: string;
+  pitch?: string;
+}
+
 interface Props {
   candidate: RecruiterCandidateRow;
   pending: boolean;
   commands: NonNullable<ReturnType<typeof useCandidateCommands>>;
+  draft: CandidateDraft;
+  onDraftChange: (draft: CandidateDraft) => void;
   onRemoved: () => void;
 }
 
-export function CandidateEditor({ candidate, pending, commands, onRemoved }: Props) {
-  const [notes, setNotes] = useState(candidate.notes);
-  const [tags, setTags] = useState(candidate.tags.join(', '));
+export function CandidateEditor({ candidate, pending, commands, draft, onDraftChange, onRemoved }: Props) {
+  const notes = draft.notes ?? candidate.notes;
+  const tags = draft.tags ?? candidate.tags.join(', ');
   const [error, setError] = useState<string | null>(null);
   const { failure, retry, discard } = useRecordFailure(candidate.id);
   const changed = notes !== candidate.notes || tags !== candidate.tags.join(', ');
+  const setNotes = (value: string) => onDraftChange({ ...draft, notes: value });
+  const setTags = (value: string) => onDraftChange({ ...draft, tags: value });
 
   const save = async () => {
     setError(null);
     try {
       await commands.update(candidate.id, { notes, tags: tags.split(',') });
+      onDraftChange({ ...draft, notes: undefined, tags: undefined });
       notify('success', {
         title: 'Candidate saved',
         description: navigator.onLine ? undefined : 'Sent when you are back online.',
@@ -88,7 +102,14 @@ export function CandidateEditor({ candidate, pending, commands, onRemoved }: Pro
             Remove candidate
           </Button>
         </HStack>
-        {candidate.talent_id && <SubmitToJob candidate={{ ...candidate, talent_id: candidate.talent_id }} />}
+        {candidate.talent_id && (
+          <SubmitToJob
+            candidate={{ ...candidate, talent_id: candidate.talent_id }}
+            jobId={draft.jobId ?? ''}
+            pitch={draft.pitch ?? ''}
+            onChange={(patch) => onDraftChange({ ...draft, ...patch })}
+          />
+        )}
       </Card.Body>
     </Card.Root>
   );

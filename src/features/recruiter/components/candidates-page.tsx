@@ -10,10 +10,11 @@ import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PendingSyncBadge } from '@/components/sync-state';
 import { notify } from '@/components/ui/toaster';
+import { useDraftMap } from '@/hooks/use-draft-map';
 import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { useCandidateCommands, useCandidates } from '../data/use-candidates';
 import { AddCandidateDialog, emptyLead, type LeadDraft } from './add-candidate-dialog';
-import { CandidateEditor } from './candidate-editor';
+import { CandidateEditor, type CandidateDraft } from './candidate-editor';
 
 export function CandidatesScreen() {
   const candidates = useCandidates();
@@ -24,6 +25,7 @@ export function CandidatesScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [lead, setLead] = useState<LeadDraft>(emptyLead);
+  const drafts = useDraftMap<CandidateDraft>();
 
   const tags = useMemo(() => [...new Set((candidates ?? []).flatMap((c) => c.tags))].sort(), [candidates]);
   const shown = useMemo(() => {
@@ -136,6 +138,8 @@ export function CandidatesScreen() {
               <CandidateEditor
                 key={opened.id}
                 candidate={opened}
+                draft={drafts.draftOf(opened.id) ?? {}}
+                onDraftChange={(draft) => drafts.setDraft(opened.id, draft)}
                 pending={pending.has(opened.id)}
                 commands={commands}
                 onRemoved={() => setOpenId(null)}

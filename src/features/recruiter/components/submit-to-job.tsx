@@ -17,15 +17,21 @@ import { feeTerms } from '../utils/fee-terms';
 import { SubmissionItem } from './submission-item';
 import { FormError } from '@/components/form-error';
 
-export function SubmitToJob({ candidate }: { candidate: RecruiterCandidateRow & { talent_id: string } }) {
+interface Props {
+  candidate: RecruiterCandidateRow & { talent_id: string };
+  /** The job picked and the pitch typed: the screen's draft for this candidate. */
+  jobId: string;
+  pitch: string;
+  onChange: (patch: { jobId?: string; pitch?: string }) => void;
+}
+
+export function SubmitToJob({ candidate, jobId, pitch, onChange }: Props) {
   const { jobs, error, offline } = useRecruiterJobs();
   const commands = useSubmissionCommands();
   const submissions = useSubmissions();
   const pending = usePendingRecordIds();
   const failures = useFailuresById();
   const actions = useFailureActions();
-  const [jobId, setJobId] = useState('');
-  const [pitch, setPitch] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const job = jobs?.find((j) => j.id === jobId) ?? null;
   const ownership = useOwnership(candidate.talent_id, job?.company_id ?? null);
@@ -42,8 +48,7 @@ export function SubmitToJob({ candidate }: { candidate: RecruiterCandidateRow & 
         candidateId: candidate.id,
         pitch,
       });
-      setPitch('');
-      setJobId('');
+      onChange({ jobId: undefined, pitch: undefined });
       notify('success', {
         title: 'Submitted for consent',
         description: navigator.onLine
@@ -70,7 +75,7 @@ export function SubmitToJob({ candidate }: { candidate: RecruiterCandidateRow & 
             <NativeSelect.Field
               aria-label="Job open to recruiters"
               value={jobId}
-              onChange={(e) => setJobId(e.currentTarget.value)}
+              onChange={(e) => onChange({ jobId: e.currentTarget.value })}
             >
               <option value="">Choose a job…</option>
               {jobs.map((j) => (
@@ -90,7 +95,7 @@ export function SubmitToJob({ candidate }: { candidate: RecruiterCandidateRow & 
             </Text>
           )}
           <FormField label="Pitch to the company">
-            <Textarea rows={3} value={pitch} onChange={(e) => setPitch(e.currentTarget.value)} />
+            <Textarea rows={3} value={pitch} onChange={(e) => onChange({ pitch: e.currentTarget.value })} />
           </FormField>
           <FormError message={refusal} />
           <Button

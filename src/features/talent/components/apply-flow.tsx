@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import type { SearchJob as ResultJob } from '@sync/talent/search';
 import { notify } from '@/components/ui/toaster';
+import { useDraftMap } from '@/hooks/use-draft-map';
 import type { useTalentCommands } from '../data/use-talent-commands';
 import { applyInput, emptyDraft, type ApplyDraft } from '../utils/apply-form';
 import type { SearchJob } from '../utils/talent-rows';
@@ -13,10 +14,10 @@ type Commands = ReturnType<typeof useTalentCommands>;
 
 export function useApplyFlow(commands: Commands) {
   const [job, setJob] = useState<SearchJob | null>(null);
-  const [drafts, setDrafts] = useState<Map<string, ApplyDraft>>(() => new Map());
-  const draft = (job && drafts.get(job.id)) ?? emptyDraft;
-
-  const setDraft = useCallback((next: ApplyDraft) => job && setDrafts((all) => new Map(all).set(job.id, next)), [job]);
+  const drafts = useDraftMap<ApplyDraft>();
+  const draft = drafts.draftOf(job?.id) ?? emptyDraft;
+  const { setDraft: keep } = drafts;
+  const setDraft = useCallback((next: ApplyDraft) => job && keep(job.id, next), [job, keep]);
 
   const submit = async (current: ApplyDraft) => {
     if (!job) return;
@@ -25,11 +26,7 @@ export function useApplyFlow(commands: Commands) {
       ...applyInput(job.id, current),
       job: 'rank' in job ? (job as ResultJob) : undefined,
     });
-    setDrafts((all) => {
-      const next = new Map(all);
-      next.delete(job.id);
-      return next;
-    });
+    keep(job.id, null);
     setJob(null);
     notify('success', {
       title: navigator.onLine ? 'Application sent' : 'Application saved on this device',
