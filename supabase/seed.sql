@@ -3,7 +3,7 @@
 --                                         including a pending invitation to Acme Robotics
 --   company@evee.dev    Daniel Reyes      company only: owner of Acme Robotics, admin of Globex
 --   recruiter@evee.dev  Priya Raman       recruiter only
---   internal@evee.dev   Jonas Lindqvist   internal admin only
+--   internal@evee.dev   Jonas Lindqvist   internal owner only (the owner from seeds/30_internal_team.sql)
 --   all@evee.dev        Alex Morgan       talent, company (Globex), recruiter and internal admin
 -- Two colleagues fill out the teams: Sam Patel (Acme) and Hannah Becker (Globex owner).
 -- Ten more talent (lena.fischer@, marcus.johnson@, aiko.tanaka@, diego.alvarez@,

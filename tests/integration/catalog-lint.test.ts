@@ -42,7 +42,7 @@ describe('database catalog lint', () => {
     const rows = await sql<{ fn: string }>(
       `select n.nspname || '.' || p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.prosecdef
-          and p.prosrc !~* '(auth\\.uid\\(\\)|require_caller|require_self_or_staff|is_service_request|is_internal|private\\.enqueue_notification|auth\\.role\\(\\))'
+          and p.prosrc !~* '(auth\\.uid\\(\\)|require_caller|require_self_or_staff|is_service_request|is_internal|require_internal_rank|private\\.enqueue_notification|auth\\.role\\(\\))'
         order by 1`,
     );
     expect(rows.map((r) => r.fn)).toEqual([]);

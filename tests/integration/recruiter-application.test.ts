@@ -1,7 +1,7 @@
 // Applying to be a recruiter is a support ticket the database checks; only internal staff
 // decide it, approval grants the recruiter role, and the applicant hears either way.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../fixtures/backend';
+import { makeStaff, sql } from '../fixtures/backend';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
 const answers = {
@@ -13,12 +13,6 @@ const answers = {
 };
 
 let staff: TestUser;
-
-async function makeStaff(user: TestUser) {
-  const admin = serviceClient();
-  await admin.from('internal_portal_users').insert({ user_id: user.id, member_role: 'admin' });
-  await admin.from('user_roles').insert({ user_id: user.id, role_type: 'internal_admin', context_type: 'global' });
-}
 
 async function apply(user: TestUser, details: Record<string, unknown> = answers) {
   return user.client
@@ -38,7 +32,7 @@ const rolesOf = async (userId: string) =>
 
 beforeAll(async () => {
   staff = await createUser();
-  await makeStaff(staff);
+  await makeStaff(staff, 'admin');
 });
 
 describe('a recruiter application', () => {

@@ -38,12 +38,12 @@ describe('demo seed', () => {
     expect(await roles(recruiter, SEED.users.recruiter)).toEqual(['recruiter']);
 
     const internal = await signIn('internal@evee.dev', DEMO_PASSWORD);
-    expect(await roles(internal, SEED.users.internal)).toEqual(['internal_admin']);
+    expect(await roles(internal, SEED.users.internal)).toEqual(['internal_owner']);
     const portal = await internal
       .from('internal_portal_users')
       .select('user_id, member_role')
       .eq('user_id', SEED.users.internal);
-    expect(portal.data).toEqual([{ user_id: SEED.users.internal, member_role: 'admin' }]);
+    expect(portal.data).toEqual([{ user_id: SEED.users.internal, member_role: 'owner' }]);
 
     const all = await signIn('all@evee.dev', DEMO_PASSWORD);
     expect(await roles(all, SEED.users.all)).toEqual(['company_member', 'internal_admin', 'recruiter', 'talent']);

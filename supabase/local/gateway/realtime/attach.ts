@@ -15,6 +15,7 @@ import type { RealtimeServices } from './channel';
 import { PostgresChanges } from './postgres-changes';
 import { Connection } from './socket';
 import { authenticate } from './token';
+import { liveSessionCheck } from '../live-session';
 
 const WS_PATH = /^\/realtime\/v1\/websocket\/?$/;
 /** Ping period; a socket silent for two periods (no frame, no pong) is considered dead. */
@@ -56,10 +57,12 @@ function createServices(deps: GatewayDeps) {
     await feed.start();
   })();
   ready.catch((err: Error) => deps.log(`[realtime] failed to start: ${err.stack ?? err.message}`));
+  const liveSession = liveSessionCheck(deps.pool);
   const services: RealtimeServices & { ready: Promise<void> } = {
     hub: new Hub(),
     changes,
     jwtSecret: deps.jwtSecret,
+    liveSession,
     catalog: () => catalog,
     refreshCatalog,
     log: deps.log,
@@ -89,7 +92,7 @@ export function attachRealtime(server: http.Server, deps: GatewayDeps): { close(
     const header = req.headers['apikey'];
     const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
     if (!apikey) return refuse(socket, 401, 'Unauthorized', 'No api key provided');
-    authenticate(apikey, deps.jwtSecret)
+    authenticate(apikey, deps.jwtSecret, services.liveSession)
       .then((auth) => {
         if ('error' in auth) return refuse(socket, 401, 'Unauthorized', auth.error);
         wss.handleUpgrade(req, socket, head, (ws) => {

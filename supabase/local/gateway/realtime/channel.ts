@@ -14,11 +14,13 @@ import { claimKey } from './authorizer';
 import { needsFreshCatalog, prepareBindings } from './bindings';
 import { encodeText, type BinaryBroadcast, type Message, type Vsn } from './serializer';
 import { authenticate } from './token';
+import type { LiveSession } from '../live-session';
 
 export interface RealtimeServices {
   hub: Hub;
   changes: PostgresChanges;
   jwtSecret: string;
+  liveSession: LiveSession;
   catalog(): Catalog;
   refreshCatalog(): Promise<Catalog>;
   log: (line: string) => void;
@@ -96,7 +98,7 @@ export class Channel implements Member, Subscriber {
     if (config.private === true)
       return refuse(`Unauthorized: You do not have permissions to read from this Channel topic: ${this.name}`);
     const token = pickToken(payload) ?? this.conn.apikey;
-    const auth = await authenticate(token, this.services.jwtSecret);
+    const auth = await authenticate(token, this.services.jwtSecret, this.services.liveSession);
     if ('error' in auth) return refuse(`InvalidJWTToken: ${auth.error}`);
     this.setIdentity(token, auth.claims);
 
@@ -174,7 +176,7 @@ export class Channel implements Member, Subscriber {
   private async refresh(payload: Record<string, unknown>): Promise<void> {
     const token = typeof payload.access_token === 'string' ? payload.access_token : null;
     if (!token || token.startsWith('sb_') || token === this.token) return;
-    const auth = await authenticate(token, this.services.jwtSecret);
+    const auth = await authenticate(token, this.services.jwtSecret, this.services.liveSession);
     if ('error' in auth) return this.shutdown(auth.error);
     this.setIdentity(token, auth.claims);
   }

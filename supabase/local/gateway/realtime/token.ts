@@ -3,16 +3,23 @@
  * ("Token has expired N seconds ago").
  */
 import { JwtError, verifyJwt, type Claims } from '../jwt';
+import { type LiveSession, SESSION_ENDED } from '../live-session';
 
-export async function authenticate(token: string, secret: string): Promise<{ claims: Claims } | { error: string }> {
+export async function authenticate(
+  token: string,
+  secret: string,
+  live: LiveSession,
+): Promise<{ claims: Claims } | { error: string }> {
+  let claims: Claims;
   try {
-    return { claims: await verifyJwt(token, secret) };
+    claims = await verifyJwt(token, secret);
   } catch (err) {
     if (!(err instanceof JwtError)) throw err;
     if (err.reason === 'expired') return { error: `Token has expired ${secondsAgo(token)} seconds ago` };
     if (err.reason === 'missing_exp') return { error: 'Fields `role` and `exp` are required in JWT' };
     return { error: `Invalid token: ${err.message}` };
   }
+  return (await live(claims)) ? { claims } : { error: SESSION_ENDED };
 }
 
 function secondsAgo(token: string): number {

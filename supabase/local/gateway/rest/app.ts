@@ -16,14 +16,16 @@ import { writeRelation } from './handlers/write';
 import { readRequest, type RestRequest } from './request';
 import { type Outcome, toResponse } from './respond';
 import { SchemaCache } from './schema/cache';
+import { liveSessionCheck } from '../live-session';
 
 export function createRestApp(deps: GatewayDeps): Hono {
   const cache = new SchemaCache(deps.pool, deps.dbUrl, deps.log);
+  const live = liveSessionCheck(deps.pool);
   const app = new Hono();
 
   async function serve(c: Context, handler: (env: RestEnv) => Promise<Outcome>): Promise<Response> {
     const req: RestRequest = await readRequest(c, c.req.path);
-    const id = await identify(req.headers, deps.jwtSecret);
+    const id = await identify(req.headers, deps.jwtSecret, live);
     const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id });
     return toResponse(req, outcome);
   }

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { GatewayError, restError } from '../errors';
 import { type Claims, JwtError, requestToken, verifyJwt } from '../jwt';
+import { type LiveSession, SESSION_ENDED } from '../live-session';
 import { fromPgError, isPgError } from './pg-error';
 
 export interface Identity {
@@ -20,7 +21,7 @@ function jwtFailure(message: string, code: string): GatewayError {
   });
 }
 
-export async function identify(headers: Headers, secret: string): Promise<Identity> {
+export async function identify(headers: Headers, secret: string, live: LiveSession): Promise<Identity> {
   const token = requestToken(headers);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   let claims: Claims;
@@ -33,6 +34,7 @@ export async function identify(headers: Headers, secret: string): Promise<Identi
     if (err instanceof JwtError && err.reason === 'claims') throw jwtFailure(err.message, 'PGRST301');
     throw jwtFailure(`Invalid JWT: ${err instanceof Error ? err.message : 'malformed token'}`, 'PGRST301');
   }
+  if (!(await live(claims))) throw jwtFailure(SESSION_ENDED, 'PGRST301');
   return { role: claims.role, claims };
 }
 
