@@ -60,6 +60,8 @@ export const shotSets: ShotSet[] = [
     routes: [
       '/workspace/internal/dashboard',
       '/workspace/internal/user-management',
+      '/workspace/internal/user-management?user=d0000000-0000-4000-8000-000000000020',
+      '/workspace/internal/user-management?view=audit',
       '/workspace/internal/email-templates',
       '/workspace/internal/tickets',
       '/workspace/internal/team',

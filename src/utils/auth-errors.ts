@@ -39,6 +39,8 @@ export function describeAuthError(failure: AuthFailure | null | undefined): stri
   if (code === 'user_already_exists' || code === 'email_exists')
     return 'An account with this email already exists. Sign in instead.';
   if (code === 'email_not_confirmed') return 'Please confirm your email address before signing in.';
+  if (code === 'user_banned')
+    return 'This account is suspended. Contact support@evee.dev if you think this is a mistake.';
   if (code === 'same_password') return 'Choose a password different from your current one.';
   if (code === 'otp_expired') return 'This link has expired. Ask for a new one.';
   if (failure.name === 'AuthRetryableFetchError' || (failure.status ?? 0) >= 500 || failure.status === 0) {

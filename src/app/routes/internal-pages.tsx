@@ -1,21 +1,18 @@
-// The 'Evee AI Internal' portal's screens: Tickets is built; the others' content is still to come.
-import { ChartColumnIcon, LayoutDashboardIcon, MailIcon, UsersIcon, UsersRoundIcon } from 'lucide-react';
+// The 'Evee AI Internal' portal's screens: Dashboard, User Management and Tickets are built; the
+// others' content is still to come.
+import { ChartColumnIcon, MailIcon, UsersRoundIcon } from 'lucide-react';
 import { PlannedScreen } from '@/components/planned-screen';
+import { useRoleTypes } from '@/features/auth/data/use-auth';
+import { DashboardScreen } from '@/features/internal/components/dashboard-page';
+import { UserManagementScreen } from '@/features/internal/components/user-management-page';
 import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
 
 export function DashboardPage() {
-  return (
-    <PlannedScreen
-      title="Dashboard"
-      icon={LayoutDashboardIcon}
-      description="The state of the platform at a glance."
-      context={<QueueAdminCard />}
-    />
-  );
+  return <DashboardScreen queue={<QueueAdminCard />} />;
 }
 
 export function UserManagementPage() {
-  return <PlannedScreen title="User Management" icon={UsersIcon} description="Accounts, roles and access." />;
+  return <UserManagementScreen roles={useRoleTypes()} />;
 }
 
 export function EmailTemplatesPage() {

@@ -1,5 +1,5 @@
 // Hooks over the session and access state, and the commands that change it.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getSupabase } from '@/lib/supabase';
 import { expectSignOut } from '@/lib/sync-session';
 import { useAtomValue, useSetAtom } from '@/lib/store';
@@ -10,6 +10,7 @@ import {
   availableModesAtom,
   companiesAtom,
   profileNameAtom,
+  rolesAtom,
   selectedCompanyAtom,
   selectedCompanyIdAtom,
   sessionAtom,
@@ -31,6 +32,12 @@ export function useAccess() {
     companies: useAtomValue(companiesAtom),
     selectedCompany: useAtomValue(selectedCompanyAtom),
   };
+}
+
+/** The signed-in person's role types (talent, recruiter, internal_admin, …), from the device. */
+export function useRoleTypes(): string[] {
+  const roles = useAtomValue(rolesAtom);
+  return useMemo(() => roles.map((r) => r.role_type), [roles]);
 }
 
 export function useCurrentUserName(): { name: string; email: string } {

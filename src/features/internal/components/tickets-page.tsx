@@ -3,12 +3,13 @@
 // recruiter_application is where Recruiter Requests lands), newest first, a page at a time,
 // with the picked ticket (?ticket=) beside the list. Online: offline it says so and keeps
 // what is on screen.
-import { Box, Button, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { InboxIcon, MousePointerClickIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { decideRecruiterApplication } from '@sync/recruiter/application';
 import type { TicketStatus } from '@sync/collections/workspace-records/rows';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
+import { Pager } from '@/components/pager';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { getSupabase } from '@/lib/supabase';
@@ -116,29 +117,11 @@ export function TicketsScreen() {
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 24rem) minmax(0, 1fr)' }} gap="5" alignItems="start">
           <Stack gap="3">
             <TicketList tickets={tickets} requesters={requesters} selectedId={selectedId} hrefOf={hrefOf} />
-            {pages > 1 && (
-              <HStack justify="space-between">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page === 0}
-                  onClick={() => setParams(withParams({ page: String(page), ticket: null }))}
-                >
-                  Previous
-                </Button>
-                <Text fontSize="sm" color="fg.muted">
-                  Page {page + 1} of {pages}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page + 1 >= pages}
-                  onClick={() => setParams(withParams({ page: String(page + 2), ticket: null }))}
-                >
-                  Next
-                </Button>
-              </HStack>
-            )}
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={(n) => setParams(withParams({ page: String(n + 1), ticket: null }))}
+            />
           </Stack>
           {/* On a phone the open ticket comes first, and nothing stands in for it when none is open. */}
           <Box order={{ base: -1, lg: 0 }} display={{ base: selected ? 'block' : 'none', lg: 'block' }}>

@@ -2,12 +2,12 @@
 // on staff devices). A page of tickets newest first with the total, filtered by category and
 // status, with each requester's name and e-mail; `reload` after a decision. Offline, the last
 // page stays on screen and `offline` says why nothing changes.
-import { useCallback, useEffect, useState } from 'react';
 import type { SupportTicketRow, TicketCategory, TicketStatus } from '@sync/collections/workspace-records/rows';
-import { useOnline } from '@/hooks/use-online';
 import { getSupabase } from '@/lib/supabase';
+import { useServerRead } from './use-server-read';
 
 export const TICKETS_PAGE_SIZE = 20;
+const NO_REQUESTERS = new Map<string, Requester>();
 
 export interface Requester {
   user_id: string;
@@ -57,29 +57,18 @@ async function fetchTickets(query: TicketsQuery) {
 }
 
 export function useTickets(query: TicketsQuery): TicketsState {
-  const online = useOnline();
-  const [round, setRound] = useState(0);
-  const [state, setState] = useState<Omit<TicketsState, 'offline' | 'reload'>>({
-    tickets: undefined,
-    total: 0,
-    requesters: new Map(),
-    error: null,
-  });
   const { category, status, page } = query;
-  useEffect(() => {
-    if (!online) return;
-    let active = true;
-    fetchTickets({ category, status, page }).then(
-      (result) => active && setState({ ...result, error: null }),
-      (err: unknown) => {
-        console.error('[internal] reading tickets failed', { category, status, page, err });
-        if (active) setState((s) => ({ ...s, error: err instanceof Error ? err.message : String(err) }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [category, status, page, online, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { ...state, offline: !online, reload };
+  const read = useServerRead(
+    JSON.stringify([category, status, page]),
+    () => fetchTickets({ category, status, page }),
+    'tickets',
+  );
+  return {
+    tickets: read.data?.tickets,
+    total: read.data?.total ?? 0,
+    requesters: read.data?.requesters ?? NO_REQUESTERS,
+    error: read.error,
+    offline: read.offline,
+    reload: read.reload,
+  };
 }

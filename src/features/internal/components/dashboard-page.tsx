@@ -1,0 +1,94 @@
+// The internal Dashboard (/workspace/internal/dashboard): the marketplace's KPIs, counted by the
+// database in one staff-only call, each linking to where it is worked on, with the notification
+// queue below. Online: offline it says so and keeps the last figures.
+import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { getSupabase } from '@/lib/supabase';
+import { readDashboard, type Workspace } from '@sync/internal/dashboard';
+import { ListSkeleton } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import type { ReactNode } from 'react';
+import { useServerRead } from '../data/use-server-read';
+import { InternalOfflineBanner } from './internal-offline';
+import { KpiCard } from './kpi-card';
+
+const workspaceLabels: Record<Workspace, string> = {
+  talent: 'Talent',
+  company: 'Company',
+  recruiter: 'Recruiter',
+  internal: 'Internal',
+};
+
+const count = new Intl.NumberFormat('en-US');
+
+/** `queue` is the notification queue's card, composed in by the app. */
+export function DashboardScreen({ queue }: { queue: ReactNode }) {
+  const { data, error, offline } = useServerRead(
+    'dashboard',
+    async () => readDashboard(await getSupabase()),
+    'the dashboard',
+  );
+  const users = data?.users_by_workspace;
+  const totalPeople = users ? Object.values(users).reduce((sum, k) => sum + k.value, 0) : 0;
+  return (
+    <Stack gap="5" pb="16">
+      <PageHeader title="Dashboard" description="The state of the platform at a glance." />
+      {offline && <InternalOfflineBanner />}
+      {error && <Text color="fg.error" role="alert">{`The figures could not be read: ${error}`}</Text>}
+      {!data ? (
+        offline ? null : (
+          <ListSkeleton rows={3} height="28" label="Loading the dashboard" />
+        )
+      ) : (
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="4">
+          <KpiCard
+            label="Users by workspace"
+            kpi={{
+              value: totalPeople,
+              last_30: users ? Object.values(users).reduce((s, k) => s + k.last_30, 0) : 0,
+              previous_30: users ? Object.values(users).reduce((s, k) => s + k.previous_30, 0) : 0,
+            }}
+            event="role grants"
+            to={paths.internal.userManagement}
+          >
+            <HStack gap="3" wrap="wrap" fontSize="sm" mt="1">
+              {users &&
+                (Object.keys(workspaceLabels) as Workspace[]).map((w) => (
+                  <Text key={w}>
+                    {workspaceLabels[w]} <strong>{count.format(users[w].value)}</strong>
+                  </Text>
+                ))}
+            </HStack>
+          </KpiCard>
+          <KpiCard label="Companies" kpi={data.companies} event="new" to={`${paths.internal.analytics}#companies`} />
+          <KpiCard label="Open jobs" kpi={data.open_jobs} event="opened" to={`${paths.internal.analytics}#jobs`} />
+          <KpiCard
+            label="Applications this week"
+            kpi={data.applications_this_week}
+            event="applications"
+            to={`${paths.internal.analytics}#funnel`}
+          />
+          <KpiCard
+            label="Hires this month"
+            kpi={data.hires_this_month}
+            event="hires"
+            to={`${paths.internal.analytics}#time-to-hire`}
+          />
+          <KpiCard
+            label="Pending recruiter applications"
+            kpi={data.pending_recruiter_applications}
+            event="applications"
+            to={`${paths.internal.recruiterApplicationTickets}&status=open`}
+          />
+          <KpiCard
+            label="Open tickets"
+            kpi={data.open_tickets}
+            event="tickets"
+            to={`${paths.internal.tickets}?status=open`}
+          />
+        </Grid>
+      )}
+      {queue}
+    </Stack>
+  );
+}

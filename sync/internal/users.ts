@@ -1,0 +1,90 @@
+/**
+ * User Management's calls, online: the internal portal is not mirrored on staff devices. The
+ * database decides who may do what (internal_set_role, internal_set_suspended) and answers a
+ * refusal in words, which these throw as they are.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export const USERS_PAGE_SIZE = 20;
+
+export type AppRole =
+  | 'internal_owner'
+  | 'internal_super_admin'
+  | 'internal_admin'
+  | 'internal_member'
+  | 'company_admin'
+  | 'company_member'
+  | 'recruiter'
+  | 'talent';
+
+export interface UserSummary {
+  user_id: string;
+  email: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+  suspended: boolean;
+  roles: AppRole[];
+}
+
+export interface UserDetail {
+  user_id: string;
+  email: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+  suspended: boolean;
+  portal_role: 'owner' | 'super_admin' | 'admin' | 'member' | null;
+  profile: { display_name: string | null; avatar_url: string | null; status: string | null } | null;
+  roles: { id: string; role: AppRole; context_id: string | null; company_name: string | null; granted_at: string }[];
+  companies: { company_id: string; name: string; identifier: string; member_role: string }[];
+  activity: {
+    applications: number;
+    last_application_at: string | null;
+    messages_30_days: number;
+    last_message_at: string | null;
+    tickets: number;
+  };
+}
+
+function answer<T>(result: { data: T | null; error: { message: string } | null }): T {
+  if (result.error) throw new Error(result.error.message);
+  if (result.data === null) throw new Error('The server sent no answer');
+  return result.data;
+}
+
+export async function searchUsers(
+  client: SupabaseClient,
+  q: string,
+  page: number,
+): Promise<{ users: UserSummary[]; total: number }> {
+  const rows = answer(
+    await client.rpc('internal_search_users', { q, page_number: page, page_size: USERS_PAGE_SIZE }),
+  ) as (UserSummary & { total: number | string })[];
+  return {
+    users: rows.map(({ total: _total, ...user }) => user),
+    total: rows.length ? Number(rows[0]!.total) : 0,
+  };
+}
+
+export async function userDetail(client: SupabaseClient, userId: string): Promise<UserDetail> {
+  return answer(await client.rpc('internal_user_detail', { target: userId })) as UserDetail;
+}
+
+export async function setUserRole(
+  client: SupabaseClient,
+  change: { userId: string; role: AppRole; granted: boolean; companyId?: string | null },
+): Promise<void> {
+  const { error } = await client.rpc('internal_set_role', {
+    target: change.userId,
+    role: change.role,
+    granted: change.granted,
+    company_id: change.companyId ?? null,
+  });
+  if (error) throw new Error(error.message);
+}
+
+export async function setUserSuspended(client: SupabaseClient, userId: string, suspended: boolean): Promise<void> {
+  const { error } = await client.rpc('internal_set_suspended', { target: userId, suspended });
+  if (error) throw new Error(error.message);
+}

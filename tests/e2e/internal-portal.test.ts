@@ -1,0 +1,90 @@
+// The internal portal as staff use it: the dashboard's figures match the database; User
+// Management finds an account, grants a role and suspends it (after which that person cannot
+// sign in, and is told why), each change shows in the Audit log; offline the portal says it
+// needs a connection and keeps what was typed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { sql } from '../fixtures/backend';
+import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
+import { createUser } from '../fixtures/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the internal portal', () => {
+  it('shows the open tickets the database holds, linked to the inbox', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'internal@evee.dev');
+    await page.goto(appUrl('/workspace/internal/dashboard'));
+    const card = page.locator('.chakra-card__root', { has: page.getByRole('link', { name: 'Open tickets' }) });
+    const [count] = await sql<{ open: string }>(
+      `select count(*) as open from public.support_tickets
+        where category <> 'recruiter_application' and status in ('open', 'in_progress') and not _deleted`,
+    );
+    await card.getByText(Number(count!.open).toLocaleString('en-US'), { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Open tickets' }).click();
+    await page.waitForURL((url) => url.pathname === '/workspace/internal/tickets');
+    await context.close();
+  });
+
+  it('grants a role and suspends an account; the person cannot sign in and the audit log shows both', async () => {
+    const person = await createUser({ metadata: { display_name: 'Wilhelmina Suspendable' } });
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'internal@evee.dev');
+    await page.goto(appUrl('/workspace/internal/user-management'));
+    await page.getByLabel('Search users').fill('Wilhelmina');
+    await page.getByRole('link', { name: /Wilhelmina Suspendable/ }).click();
+    const detail = page.locator('.chakra-card__root', {
+      has: page.getByText('Wilhelmina Suspendable', { exact: true }),
+    });
+
+    await detail.getByLabel('Role to grant').selectOption('recruiter');
+    await detail.getByRole('button', { name: 'Grant role' }).click();
+    await detail.getByRole('button', { name: 'Revoke Recruiter' }).waitFor();
+    const roles = await sql<{ role_type: string }>(
+      'select role_type from public.user_roles where user_id = $1 and not _deleted order by role_type',
+      [person.id],
+    );
+    expect(roles.map((r) => r.role_type)).toEqual(['recruiter', 'talent']);
+
+    await detail.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+    await detail.getByRole('button', { name: 'Reactivate' }).waitFor();
+
+    const other = await freshPage(browser);
+    await other.page.goto(appUrl('/auth'));
+    await other.page.getByLabel('Email').fill(person.email);
+    await other.page.getByLabel('Password').fill(person.password);
+    await other.page.getByRole('button', { name: 'Sign in' }).click();
+    await other.page.getByText('This account is suspended.', { exact: false }).waitFor();
+    await other.context.close();
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByLabel('Target or user id').fill(person.id);
+    const log = page.getByRole('list', { name: 'Audit log' });
+    await log.getByText('Suspended').waitFor();
+    await log.getByText('Role granted').first().waitFor();
+    await expect(log.getByText('By internal@evee.dev', { exact: false }).count()).resolves.toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  it('says offline that it needs a connection, and keeps the search typed', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'internal@evee.dev');
+    await page.goto(appUrl('/workspace/internal/user-management'));
+    await page.getByRole('list', { name: 'Users' }).waitFor();
+    await goOffline(context);
+    await page.getByLabel('Search users').fill('someone typed offline');
+    await page.getByText("You're offline — the internal portal needs a connection").waitFor();
+    await page.getByRole('list', { name: 'Users' }).waitFor();
+    await goOnline(context);
+    await expect(page.getByLabel('Search users').inputValue()).resolves.toBe('someone typed offline');
+    await page.getByText('No one matches').waitFor();
+    await context.close();
+  });
+});
