@@ -63,6 +63,7 @@ export const shotSets: ShotSet[] = [
       '/workspace/internal/user-management?user=d0000000-0000-4000-8000-000000000020',
       '/workspace/internal/user-management?view=audit',
       '/workspace/internal/email-templates',
+      '/workspace/internal/email-templates?template=interview_scheduled_email',
       '/workspace/internal/tickets',
       '/workspace/internal/team',
       '/workspace/internal/analytics',

@@ -38,6 +38,7 @@ describe('the internal portal', () => {
     await signIn(page, 'internal@evee.dev');
     await page.goto(appUrl('/workspace/internal/user-management'));
     await page.getByLabel('Search users').fill('Wilhelmina');
+    await page.getByText('1 account', { exact: true }).waitFor();
     await page.getByRole('link', { name: /Wilhelmina Suspendable/ }).click();
     const detail = page.locator('.chakra-card__root', {
       has: page.getByText('Wilhelmina Suspendable', { exact: true }),
@@ -70,6 +71,34 @@ describe('the internal portal', () => {
     await log.getByText('Suspended').waitFor();
     await log.getByText('Role granted').first().waitFor();
     await expect(log.getByText('By internal@evee.dev', { exact: false }).count()).resolves.toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  it('writes a template with a live preview, refuses an unknown merge field in words, and saves', async () => {
+    const id = `welcome_${Date.now().toString(36)}`;
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'internal@evee.dev');
+    await page.goto(appUrl('/workspace/internal/email-templates'));
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByLabel('Id', { exact: true }).fill(id);
+    await page.getByLabel('Name', { exact: true }).fill('Welcome aboard');
+    await page.getByLabel('Subject', { exact: true }).fill('Welcome to {{company_name}}');
+    await page.getByLabel('Message', { exact: true }).fill('Hi {{salary}}, ');
+    await page.getByRole('button', { name: /^Insert \{\{job_title\}\}/ }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByText('Welcome to Acme Robotics').waitFor();
+    await preview.getByText('Hi {{salary}}, Senior Frontend Engineer').waitFor();
+
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await page.getByText('Unknown merge field {{salary}}: use one of the listed fields').waitFor();
+    expect(await sql('select id from public.notification_templates where id = $1', [id])).toEqual([]);
+
+    await page.getByLabel('Message', { exact: true }).fill('Hi {{recipient_name}}, welcome.');
+    await preview.getByText('Hi Maya, welcome.').waitFor();
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await page.getByRole('button', { name: 'Send test' }).waitFor();
+    const saved = await sql<{ body: string }>('select body from public.notification_templates where id = $1', [id]);
+    expect(saved).toEqual([{ body: 'Hi {{recipient_name}}, welcome.' }]);
     await context.close();
   });
 

@@ -1,9 +1,10 @@
 // The 'Evee AI Internal' portal's screens: Dashboard, User Management and Tickets are built; the
 // others' content is still to come.
-import { ChartColumnIcon, MailIcon, UsersRoundIcon } from 'lucide-react';
+import { ChartColumnIcon, UsersRoundIcon } from 'lucide-react';
 import { PlannedScreen } from '@/components/planned-screen';
 import { useRoleTypes } from '@/features/auth/data/use-auth';
 import { DashboardScreen } from '@/features/internal/components/dashboard-page';
+import { EmailTemplatesScreen } from '@/features/internal/components/email-templates-page';
 import { UserManagementScreen } from '@/features/internal/components/user-management-page';
 import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
 
@@ -16,9 +17,7 @@ export function UserManagementPage() {
 }
 
 export function EmailTemplatesPage() {
-  return (
-    <PlannedScreen title="Email Templates" icon={MailIcon} description="The emails Evee sends, and their wording." />
-  );
+  return <EmailTemplatesScreen roles={useRoleTypes()} />;
 }
 
 export { TicketsScreen as TicketsPage } from '@/features/internal/components/tickets-page';

@@ -5,7 +5,7 @@
 import { Box, Grid, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { MousePointerClickIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { USERS_PAGE_SIZE, searchUsers } from '@sync/internal/users';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
@@ -102,20 +102,19 @@ export function UserManagementScreen({ roles }: { roles: string[] }) {
   const rank = portalRank(roles);
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'audit' ? 'audit' : 'users';
+  const navigate = useNavigate();
+  // From the address as it is now, not as of the last render: a debounced search must not undo
+  // a click on an account made a moment before it fires.
   const patch = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      void navigate({ search: `?${next}` }, { replace: true });
+    },
+    [navigate],
   );
   return (
     <Stack gap="5" pb="16">
