@@ -88,3 +88,53 @@ export async function setUserSuspended(client: SupabaseClient, userId: string, s
   const { error } = await client.rpc('internal_set_suspended', { target: userId, suspended });
   if (error) throw new Error(error.message);
 }
+
+export type PortalRole = 'owner' | 'super_admin' | 'admin' | 'member';
+
+export interface StaffMember {
+  user_id: string;
+  member_role: PortalRole;
+  created_at: string;
+  display_name: string | null;
+  email: string | null;
+  avatar_url: string | null;
+}
+
+/** The portal's team, owners first, then by name. */
+export async function readTeam(client: SupabaseClient): Promise<StaffMember[]> {
+  const team = await client
+    .from('internal_portal_users')
+    .select('user_id, member_role, created_at')
+    .eq('_deleted', false);
+  if (team.error) throw new Error(team.error.message);
+  const rows = team.data as Pick<StaffMember, 'user_id' | 'member_role' | 'created_at'>[];
+  const people = rows.length
+    ? await client
+        .from('user_profiles')
+        .select('user_id, display_name, email, avatar_url')
+        .in(
+          'user_id',
+          rows.map((r) => r.user_id),
+        )
+    : { data: [], error: null };
+  if (people.error) throw new Error(people.error.message);
+  const byId = new Map(
+    (people.data as Pick<StaffMember, 'user_id' | 'display_name' | 'email' | 'avatar_url'>[]).map((p) => [
+      p.user_id,
+      p,
+    ]),
+  );
+  const order: PortalRole[] = ['owner', 'super_admin', 'admin', 'member'];
+  return rows
+    .map((r) => ({ display_name: null, email: null, avatar_url: null, ...byId.get(r.user_id), ...r }))
+    .sort(
+      (a, b) =>
+        order.indexOf(a.member_role) - order.indexOf(b.member_role) ||
+        (a.display_name ?? a.email ?? '').localeCompare(b.display_name ?? b.email ?? ''),
+    );
+}
+
+export async function addStaff(client: SupabaseClient, email: string, role: PortalRole): Promise<void> {
+  const { error } = await client.rpc('internal_add_staff', { email: email.trim(), member_role: role });
+  if (error) throw new Error(error.message);
+}

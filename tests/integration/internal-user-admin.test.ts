@@ -143,6 +143,31 @@ describe('changing roles', () => {
   });
 });
 
+describe('the portal team', () => {
+  it('takes an account by e-mail, from owners and super admins, with words for every refusal', async () => {
+    const person = await createUser();
+    const add = (by: TestUser, email: string, role: string) =>
+      by.client.rpc('internal_add_staff', { email, member_role: role });
+    expect((await add(staff.admin, person.email, 'member')).error?.message).toBe(
+      'Only owners and super admins manage internal roles',
+    );
+    expect((await add(staff.super_admin, 'nobody-here@test.evee.dev', 'member')).error?.message).toBe(
+      'No Evee account uses nobody-here@test.evee.dev: ask them to sign up, then add them',
+    );
+    expect((await add(staff.super_admin, 'not an e-mail', 'member')).error?.message).toBe('Enter an e-mail address');
+    expect((await add(staff.super_admin, person.email, 'owner')).error?.message).toBe(
+      'Only an owner can make an owner',
+    );
+    const added = await add(staff.super_admin, person.email.toUpperCase(), 'admin');
+    expect(added.error).toBeNull();
+    expect(added.data).toBe(person.id);
+    expect(await activeRoles(person.id)).toEqual(['internal_admin', 'talent']);
+    expect((await add(staff.owner, person.email, 'member')).error?.message).toBe(
+      `${person.email} is already on the team`,
+    );
+  });
+});
+
 describe('suspending an account', () => {
   it('stops sign-in, ends every session, and reactivation lets them back', async () => {
     const person = await createUser();

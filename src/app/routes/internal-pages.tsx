@@ -1,10 +1,11 @@
 // The 'Evee AI Internal' portal's screens: Dashboard, User Management and Tickets are built; the
 // others' content is still to come.
-import { ChartColumnIcon, UsersRoundIcon } from 'lucide-react';
+import { ChartColumnIcon } from 'lucide-react';
 import { PlannedScreen } from '@/components/planned-screen';
-import { useRoleTypes } from '@/features/auth/data/use-auth';
+import { useRoleTypes, useSession } from '@/features/auth/data/use-auth';
 import { DashboardScreen } from '@/features/internal/components/dashboard-page';
 import { EmailTemplatesScreen } from '@/features/internal/components/email-templates-page';
+import { TeamScreen } from '@/features/internal/components/team-page';
 import { UserManagementScreen } from '@/features/internal/components/user-management-page';
 import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
 
@@ -23,7 +24,7 @@ export function EmailTemplatesPage() {
 export { TicketsScreen as TicketsPage } from '@/features/internal/components/tickets-page';
 
 export function InternalTeamPage() {
-  return <PlannedScreen title="Team" icon={UsersRoundIcon} description="Internal staff and their portal roles." />;
+  return <TeamScreen roles={useRoleTypes()} userId={useSession()?.user.id ?? null} />;
 }
 
 export function AnalyticsPage() {
