@@ -102,6 +102,30 @@ describe('the internal portal', () => {
     await context.close();
   });
 
+  it('draws the analytics charts, with tables whose numbers match the database', async () => {
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const [from, to] = [day(13), day(0)];
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'internal@evee.dev');
+    await page.goto(appUrl(`/workspace/internal/analytics?from=${from}&to=${to}`));
+    const messages = page.getByRole('region', { name: 'Messages per day' });
+    await messages.locator('.recharts-bar-rectangle').first().waitFor();
+    const [truth] = await sql<{ n: string }>(
+      `select count(*) as n from public.conversation_messages
+        where created_at >= $1::date and created_at < ($2::date + 1)`,
+      [from, to],
+    );
+    await messages.getByText(`In all: ${Number(truth!.n)} messages.`).waitFor();
+    await messages.getByText('Messages per day as a table').click();
+    const cells = await messages.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(cells).toHaveLength(14);
+    expect(cells.reduce((n, c) => n + Number(c), 0)).toBe(Number(truth!.n));
+    await page.getByLabel('First day').fill(day(0));
+    await page.getByLabel('Last day').fill(day(3));
+    await page.getByText('The first day must be on or before the last day').waitFor();
+    await context.close();
+  });
+
   it('says offline that it needs a connection, and keeps the search typed', async () => {
     const { context, page } = await freshPage(browser);
     await signIn(page, 'internal@evee.dev');

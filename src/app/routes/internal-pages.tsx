@@ -1,7 +1,6 @@
-// The 'Evee AI Internal' portal's screens: Dashboard, User Management and Tickets are built; the
-// others' content is still to come.
-import { ChartColumnIcon } from 'lucide-react';
-import { PlannedScreen } from '@/components/planned-screen';
+// The 'Evee AI Internal' portal's screens, each given what it needs from the signed-in session.
+import { lazy, Suspense } from 'react';
+import { ListSkeleton } from '@/components/list-states';
 import { useRoleTypes, useSession } from '@/features/auth/data/use-auth';
 import { DashboardScreen } from '@/features/internal/components/dashboard-page';
 import { EmailTemplatesScreen } from '@/features/internal/components/email-templates-page';
@@ -27,6 +26,13 @@ export function InternalTeamPage() {
   return <TeamScreen roles={useRoleTypes()} userId={useSession()?.user.id ?? null} />;
 }
 
+// The charts' code (recharts) loads with this screen only, not with the rest of the portal.
+const AnalyticsScreen = lazy(() => import('@/features/internal/components/analytics-page'));
+
 export function AnalyticsPage() {
-  return <PlannedScreen title="Analytics" icon={ChartColumnIcon} description="Hiring and engagement trends." />;
+  return (
+    <Suspense fallback={<ListSkeleton rows={3} height="40" label="Loading analytics" />}>
+      <AnalyticsScreen />
+    </Suspense>
+  );
 }

@@ -60,8 +60,8 @@ export function DashboardScreen({ queue }: { queue: ReactNode }) {
                 ))}
             </HStack>
           </KpiCard>
-          <KpiCard label="Companies" kpi={data.companies} event="new" to={`${paths.internal.analytics}#companies`} />
-          <KpiCard label="Open jobs" kpi={data.open_jobs} event="opened" to={`${paths.internal.analytics}#jobs`} />
+          <KpiCard label="Companies" kpi={data.companies} event="new" to={`${paths.internal.analytics}#signups`} />
+          <KpiCard label="Open jobs" kpi={data.open_jobs} event="opened" to={`${paths.internal.analytics}#funnel`} />
           <KpiCard
             label="Applications this week"
             kpi={data.applications_this_week}
