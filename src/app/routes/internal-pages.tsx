@@ -5,6 +5,7 @@ import { useRoleTypes, useSession } from '@/features/auth/data/use-auth';
 import { DashboardScreen } from '@/features/internal/components/dashboard-page';
 import { EmailTemplatesScreen } from '@/features/internal/components/email-templates-page';
 import { TeamScreen } from '@/features/internal/components/team-page';
+import { TicketsScreen } from '@/features/internal/components/tickets-page';
 import { UserManagementScreen } from '@/features/internal/components/user-management-page';
 import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
 
@@ -20,7 +21,9 @@ export function EmailTemplatesPage() {
   return <EmailTemplatesScreen roles={useRoleTypes()} />;
 }
 
-export { TicketsScreen as TicketsPage } from '@/features/internal/components/tickets-page';
+export function TicketsPage() {
+  return <TicketsScreen viewerId={useSession()?.user.id ?? null} />;
+}
 
 export function InternalTeamPage() {
   return <TeamScreen roles={useRoleTypes()} userId={useSession()?.user.id ?? null} />;

@@ -9,7 +9,7 @@ import { funnelSteps, readAnalytics, type Analytics } from '@sync/internal/analy
 import { ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { DailyChart } from './daily-chart';
 import { InternalOfflineBanner } from './internal-offline';
 

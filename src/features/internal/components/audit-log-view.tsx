@@ -8,7 +8,7 @@ import { AUDIT_PAGE_SIZE, readAuditLog } from '@sync/internal/audit';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { Pager } from '@/components/pager';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { actionLabels } from '../utils/access-labels';
 import { AuditLines } from './audit-lines';
 

@@ -8,7 +8,7 @@ import { ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import type { ReactNode } from 'react';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { InternalOfflineBanner } from './internal-offline';
 import { KpiCard } from './kpi-card';
 

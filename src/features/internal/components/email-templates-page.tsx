@@ -21,7 +21,7 @@ import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { useDraftMap } from '@/hooks/use-draft-map';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { portalRank } from '../utils/access-labels';
 import { InternalOfflineBanner } from './internal-offline';
 import { TemplateEditor } from './template-editor';

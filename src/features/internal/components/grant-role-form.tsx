@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AppRole, UserDetail } from '@sync/internal/users';
 import { getSupabase } from '@/lib/supabase';
 import { FormError } from '@/components/form-error';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { isCompanyRole, mayChange, roleLabels, type PortalRank } from '../utils/access-labels';
 
 interface Props {

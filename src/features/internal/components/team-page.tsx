@@ -13,7 +13,7 @@ import { ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { portalRank, type PortalRank } from '../utils/access-labels';
 import { InternalOfflineBanner } from './internal-offline';
 

@@ -1,6 +1,7 @@
 // One ticket as staff see it: who asked, what, and, for a recruiter application, the answers
 // with 'Approve' and 'Reject' (a reason is required, and stays typed if sending fails). Other
-// tickets move between statuses. Every change goes to the server at once; offline it says so.
+// tickets move between statuses. Any ticket is assigned to a team member and has its conversation
+// (replies and internal notes). Every change goes to the server at once; offline it says so.
 import { Badge, Button, Card, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { PlainSelect } from '@/components/plain-select';
 import { FormField } from '@/components/ui/form-field';
 import { formatDay } from '@/utils/format-day';
+import type { StaffMember } from '@sync/internal/users';
+import { TicketThread } from '@/components/ticket-thread';
 import type { Requester } from '../data/use-tickets';
 import { categoryLabels, statusLabels, statusPalette } from '../utils/ticket-labels';
 import { FormError } from '@/components/form-error';
@@ -20,13 +23,17 @@ interface Props {
   ticket: SupportTicketRow;
   requester: Requester | undefined;
   offline: boolean;
+  /** The internal team, to assign the ticket to; undefined while it loads. */
+  team: StaffMember[] | undefined;
+  viewerId: string | null;
   onDecide: (approve: boolean, reason?: string) => Promise<void>;
   onStatus: (status: TicketStatus) => Promise<void>;
+  onAssign: (assigneeId: string | null) => Promise<void>;
 }
 
 const WORKABLE: TicketStatus[] = ['open', 'in_progress', 'resolved', 'closed'];
 
-export function TicketDetail({ ticket, requester, offline, onDecide, onStatus }: Props) {
+export function TicketDetail({ ticket, requester, offline, team, viewerId, onDecide, onStatus, onAssign }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -106,22 +113,40 @@ export function TicketDetail({ ticket, requester, offline, onDecide, onStatus }:
             </Button>
           </HStack>
         )}
-        {!isApplication && (
-          <FormField label="Status">
+        <HStack gap="4" wrap="wrap" align="flex-end">
+          <FormField label="Assignee">
             <PlainSelect
-              width="12rem"
-              value={ticket.status}
-              disabled={offline || busy}
-              onChange={(e) => void run(() => onStatus(e.currentTarget.value as TicketStatus))}
+              width="14rem"
+              value={ticket.assignee_id ?? ''}
+              disabled={offline || busy || !team}
+              onChange={(e) => void run(() => onAssign(e.currentTarget.value || null))}
             >
-              {WORKABLE.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabels[s]}
+              <option value="">Nobody</option>
+              {team?.map((m) => (
+                <option key={m.user_id} value={m.user_id}>
+                  {m.display_name ?? m.email ?? m.user_id}
                 </option>
               ))}
             </PlainSelect>
           </FormField>
-        )}
+          {!isApplication && (
+            <FormField label="Status">
+              <PlainSelect
+                width="12rem"
+                value={ticket.status}
+                disabled={offline || busy}
+                onChange={(e) => void run(() => onStatus(e.currentTarget.value as TicketStatus))}
+              >
+                {WORKABLE.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabels[s]}
+                  </option>
+                ))}
+              </PlainSelect>
+            </FormField>
+          )}
+        </HStack>
+        <TicketThread ticketId={ticket.id} staff viewerId={viewerId} />
       </Card.Body>
       <FormDialog
         open={rejecting}

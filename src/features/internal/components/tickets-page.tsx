@@ -13,7 +13,9 @@ import { Pager } from '@/components/pager';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { getSupabase } from '@/lib/supabase';
+import { readTeam } from '@sync/internal/users';
 import { TICKETS_PAGE_SIZE, useTickets } from '../data/use-tickets';
+import { useServerRead } from '@/hooks/use-server-read';
 import { categoryLabels, categoryOf, statusLabels, statusOf } from '../utils/ticket-labels';
 import { InternalOfflineBanner } from './internal-offline';
 import { TicketDetail } from './ticket-detail';
@@ -44,13 +46,15 @@ function Filter(props: {
   );
 }
 
-export function TicketsScreen() {
+/** `viewerId` is the signed-in staff member, so their own notes read 'You'. */
+export function TicketsScreen({ viewerId }: { viewerId: string | null }) {
   const [params, setParams] = useSearchParams();
   const category = categoryOf(params.get('category'));
   const status = statusOf(params.get('status'));
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
   const selectedId = params.get('ticket');
   const { tickets, total, requesters, error, offline, reload } = useTickets({ category, status, page });
+  const team = useServerRead('team', async () => readTeam(await getSupabase()), 'the team');
 
   const withParams = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -81,6 +85,18 @@ export function TicketsScreen() {
     )
       .from('support_tickets')
       .update({ status: next })
+      .eq('id', selected.id);
+    if (refused) throw new Error(refused.message);
+    reload();
+  };
+
+  const assign = async (assigneeId: string | null) => {
+    if (!selected) return;
+    const { error: refused } = await (
+      await getSupabase()
+    )
+      .from('support_tickets')
+      .update({ assignee_id: assigneeId })
       .eq('id', selected.id);
     if (refused) throw new Error(refused.message);
     reload();
@@ -131,8 +147,11 @@ export function TicketsScreen() {
                 ticket={selected}
                 requester={requesters.get(selected.user_id)}
                 offline={offline}
+                team={team.data}
+                viewerId={viewerId}
                 onDecide={decide}
                 onStatus={changeStatus}
+                onAssign={assign}
               />
             ) : (
               <EmptyList

@@ -13,7 +13,7 @@ import { notify } from '@/components/ui/toaster';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { isCompanyRole, mayChange, roleLabels, type PortalRank } from '../utils/access-labels';
 import { AuditLines } from './audit-lines';
 import { GrantRoleForm } from './grant-role-form';

@@ -11,7 +11,7 @@ import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '../data/use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 import { portalRank, type PortalRank } from '../utils/access-labels';
 import { AuditLogView } from './audit-log-view';
 import { InternalOfflineBanner } from './internal-offline';

@@ -4,7 +4,7 @@
 // page stays on screen and `offline` says why nothing changes.
 import type { SupportTicketRow, TicketCategory, TicketStatus } from '@sync/collections/workspace-records/rows';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from './use-server-read';
+import { useServerRead } from '@/hooks/use-server-read';
 
 export const TICKETS_PAGE_SIZE = 20;
 const NO_REQUESTERS = new Map<string, Requester>();

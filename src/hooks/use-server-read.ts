@@ -1,5 +1,5 @@
-// A read the internal portal makes from the server (it is not mirrored on staff devices): runs
-// `load` whenever `key` changes or `reload` is called, while online. Offline, or when a read
+// A read made from the server for data not mirrored on the device (the internal portal, a
+// ticket's conversation): runs `load` whenever `key` changes or `reload` is called, while online. Offline, or when a read
 // fails, the last answer stays on screen; `offline` and `error` say why it is not fresh.
 import { useCallback, useEffect, useState } from 'react';
 import { useOnline } from '@/hooks/use-online';
@@ -24,7 +24,7 @@ export function useServerRead<T>(key: string | null, load: () => Promise<T>, wha
     loader().then(
       (data) => active && setState({ data, error: null }),
       (err: unknown) => {
-        console.error(`[internal] reading ${what} failed`, { key, err });
+        console.error(`[server] reading ${what} failed`, { key, err });
         if (active) setState((s) => ({ ...s, error: err instanceof Error ? err.message : String(err) }));
       },
     );

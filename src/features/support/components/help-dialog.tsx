@@ -1,0 +1,174 @@
+// Help, from the user menu: ask Evee's staff a question (offline too: it is sent when the
+// network returns) and follow one's requests, their status and the staff's replies. What is
+// typed stays while the app is open, through closing the dialog or a refusal.
+import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { HelpCategory, HelpRequest } from '@sync/support/tickets';
+import { WorkspaceInputError } from '@sync/workspace/validate';
+import { FormError } from '@/components/form-error';
+import { PendingSyncBadge } from '@/components/sync-state';
+import { TicketThread } from '@/components/ticket-thread';
+import { FormField } from '@/components/ui/form-field';
+import { notify } from '@/components/ui/toaster';
+import { WorkspaceDialog } from '@/components/workspace-dialog';
+import { usePendingRecordIds } from '@/hooks/use-pending-records';
+import { formatDay } from '@/utils/format-day';
+import { useOpenTicket, useOwnTickets } from '../data/use-help';
+
+const categories: Record<HelpCategory, string> = {
+  general: 'A question',
+  account: 'My account',
+  billing: 'Billing',
+  bug: 'Something is broken',
+};
+
+const statusWords: Record<string, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+const empty: HelpRequest = { category: 'general', subject: '', body: '' };
+
+export function HelpDialog({
+  open,
+  onClose,
+  viewerId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  viewerId: string | null;
+}) {
+  const [draft, setDraft] = useState<HelpRequest>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [openId, setOpenId] = useState<string | null>(null);
+  const tickets = useOwnTickets();
+  const pending = usePendingRecordIds();
+  const send = useOpenTicket();
+
+  const submit = async () => {
+    if (!send) return;
+    setErrors({});
+    try {
+      const ticket = await send(draft);
+      setDraft(empty);
+      setOpenId(ticket.id);
+      notify('success', {
+        title: 'Your request is with Evee',
+        description: navigator.onLine ? 'A notification tells you when staff reply.' : 'Sent when you are back online.',
+      });
+    } catch (err) {
+      if (err instanceof WorkspaceInputError) setErrors({ [err.field]: err.message });
+      else setErrors({ form: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
+  const opened = tickets?.find((t) => t.id === openId) ?? null;
+  return (
+    <WorkspaceDialog
+      open={open}
+      onClose={onClose}
+      title="Help"
+      size="lg"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <Stack gap="6">
+        <Stack
+          as="form"
+          gap="3"
+          aria-label="Ask Evee's staff"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Text fontWeight="semibold">Ask Evee's staff</Text>
+          <FormError message={errors.form} />
+          <FormField label="About" error={errors.category}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={draft.category}
+                onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value as HelpCategory })}
+              >
+                {(Object.entries(categories) as [HelpCategory, string][]).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Subject" error={errors.subject} required>
+            <Input
+              size="sm"
+              value={draft.subject}
+              onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
+            />
+          </FormField>
+          <FormField label="Details" error={errors.body} helper="What happened, and what you expected.">
+            <Textarea
+              rows={4}
+              value={draft.body}
+              onChange={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
+            />
+          </FormField>
+          <Box>
+            <Button type="submit" size="sm" colorPalette="brand" disabled={!send}>
+              Send request
+            </Button>
+          </Box>
+        </Stack>
+        <Stack gap="2" as="section" aria-label="Your requests">
+          <Text fontWeight="semibold">Your requests</Text>
+          {tickets?.length === 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              None yet.
+            </Text>
+          )}
+          <Stack as="ul" gap="2" listStyleType="none">
+            {tickets?.map((t) => (
+              <Box as="li" key={t.id} borderWidth="1px" borderRadius="l2" p="3">
+                <HStack justify="space-between" gap="2" wrap="wrap">
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    p="0"
+                    h="auto"
+                    fontWeight="medium"
+                    aria-expanded={t.id === openId}
+                    onClick={() => setOpenId(t.id === openId ? null : t.id)}
+                  >
+                    {t.subject}
+                  </Button>
+                  <HStack gap="2">
+                    {pending.has(t.id) && <PendingSyncBadge />}
+                    <Badge variant="subtle">{statusWords[t.status] ?? t.status}</Badge>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDay(t.created_at)}
+                    </Text>
+                  </HStack>
+                </HStack>
+                {opened?.id === t.id && !pending.has(t.id) && (
+                  <Box mt="3">
+                    {t.body && (
+                      <Text fontSize="sm" whiteSpace="pre-wrap" mb="3">
+                        {t.body}
+                      </Text>
+                    )}
+                    <TicketThread ticketId={t.id} staff={false} viewerId={viewerId} />
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </Stack>
+      </Stack>
+    </WorkspaceDialog>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Asking Evee's staff for help, offline-first: a support ticket is checked as the server checks
+ * it (a WorkspaceInputError naming the field, nothing written), then written on the device and
+ * sent when the network allows. The person's tickets are on the device, newest first, with the
+ * status staff set arriving by sync.
+ */
+import { map, type Observable } from 'rxjs';
+import { nowTimestamp } from '../collections/fields';
+import type { SupportTicketRow, TicketCategory } from '../collections/workspace-records/rows';
+import type { EveeDatabase } from '../database';
+import { watchRows, writeRow } from '../workspace/records';
+import { WorkspaceInputError } from '../workspace/validate';
+
+export type HelpCategory = Exclude<TicketCategory, 'recruiter_application'>;
+
+export interface HelpRequest {
+  category: HelpCategory;
+  subject: string;
+  body: string;
+}
+
+const CATEGORIES: readonly HelpCategory[] = ['general', 'account', 'billing', 'bug'];
+
+export function checkHelpRequest(request: HelpRequest): void {
+  if (!CATEGORIES.includes(request.category)) throw new WorkspaceInputError('category', 'Choose what it is about');
+  const subject = request.subject.trim();
+  if (!subject) throw new WorkspaceInputError('subject', 'Say in a few words what you need');
+  if (subject.length > 200) throw new WorkspaceInputError('subject', 'Keep the subject to 200 characters');
+  if (request.body.length > 5000) throw new WorkspaceInputError('body', 'Keep the details to 5,000 characters');
+}
+
+export async function openSupportTicket(
+  db: EveeDatabase,
+  userId: string,
+  request: HelpRequest,
+): Promise<SupportTicketRow> {
+  checkHelpRequest(request);
+  const at = nowTimestamp();
+  const ticket: SupportTicketRow = {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    category: request.category,
+    subject: request.subject.trim(),
+    body: request.body.trim(),
+    details: {},
+    status: 'open',
+    assignee_id: null,
+    decision_reason: null,
+    decided_by: null,
+    decided_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+  await writeRow(db, 'support_tickets', ticket);
+  return ticket;
+}
+
+/** The person's help requests on the device (recruiter applications have their own screen). */
+export function watchOwnTickets(db: EveeDatabase, userId: string): Observable<SupportTicketRow[]> {
+  return watchRows(db, 'support_tickets', { scope: userId }).pipe(
+    map((rows) => rows.filter((t) => t.category !== 'recruiter_application')),
+  );
+}
