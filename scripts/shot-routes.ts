@@ -65,6 +65,7 @@ export const shotSets: ShotSet[] = [
       '/workspace/internal/email-templates',
       '/workspace/internal/email-templates?template=interview_scheduled_email',
       '/workspace/internal/tickets',
+      '/workspace/internal/tickets?ticket=a7000000-0000-4000-8000-000000000005',
       '/workspace/internal/team',
       '/workspace/internal/analytics',
     ],

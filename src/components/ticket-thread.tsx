@@ -2,7 +2,7 @@
 // which to write) and for the requester (the replies, and answering). Online: what is typed
 // stays in the box when sending fails or the network is cut.
 import { Badge, Box, Button, Checkbox, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addTicketComment, readTicketComments, type TicketComment } from '@sync/support/ticket-comments';
 import { useServerRead } from '@/hooks/use-server-read';
 import { getSupabase } from '@/lib/supabase';
@@ -17,15 +17,23 @@ interface Props {
   staff: boolean;
   /** The person reading, so their own lines read 'You'. */
   viewerId: string | null;
+  /** Read again this often while shown (the requester waiting for a reply). */
+  pollMs?: number;
 }
 
-export function TicketThread({ ticketId, staff, viewerId }: Props) {
+export function TicketThread({ ticketId, staff, viewerId, pollMs }: Props) {
   const thread = useServerRead(
     ticketId,
     async () => readTicketComments(await getSupabase(), ticketId),
     "a ticket's conversation",
   );
   const online = !thread.offline;
+  const { reload } = thread;
+  useEffect(() => {
+    if (!pollMs) return;
+    const timer = setInterval(reload, pollMs);
+    return () => clearInterval(timer);
+  }, [pollMs, reload]);
   const comments = thread.data;
   const readError = thread.error;
   const [text, setText] = useState('');

@@ -9,6 +9,15 @@ import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '.
 import { createUser } from '../fixtures/stack';
 
 let browser: Browser;
+
+async function waitForRow<T>(read: () => Promise<T[]>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await read();
+    if (row) return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the row never reached the server');
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -124,6 +133,42 @@ describe('the internal portal', () => {
     await page.getByLabel('Last day').fill(day(3));
     await page.getByText('The first day must be on or before the last day').waitFor();
     await context.close();
+  });
+
+  it('takes a help request from the user menu, and the requester reads the staff reply', async () => {
+    const person = await createUser({ metadata: { display_name: 'Hélène Asks' } });
+    const requester = await freshPage(browser);
+    await signIn(requester.page, person.email, person.password);
+    await requester.page.getByRole('button', { name: 'User menu' }).click();
+    await requester.page.getByRole('menuitem', { name: 'Help' }).click();
+    const help = requester.page.getByRole('dialog', { name: 'Help' });
+    await help.getByRole('button', { name: 'Send request' }).click();
+    await help.getByText('Say in a few words what you need').waitFor();
+    await help.getByLabel('Subject', { exact: false }).fill('Where is my October invoice?');
+    await help.getByRole('button', { name: 'Send request' }).click();
+    await help.getByRole('button', { name: 'Where is my October invoice?' }).waitFor();
+    const ticket = await waitForRow(() =>
+      sql<{ id: string }>(`select id from public.support_tickets where user_id = $1 and category = 'general'`, [
+        person.id,
+      ]),
+    );
+
+    const staff = await freshPage(browser);
+    await signIn(staff.page, 'internal@evee.dev');
+    await staff.page.goto(appUrl(`/workspace/internal/tickets?ticket=${ticket.id}`));
+    await staff.page.getByText('Internal note (only staff see it)').click();
+    await staff.page.getByLabel('Reply to the requester').fill('It is attached to your account page now.');
+    await staff.page.getByRole('button', { name: 'Send reply' }).click();
+    await staff.page.getByText('It is attached to your account page now.').waitFor();
+    await staff.context.close();
+
+    // The thread opened when the request was sent; closing and opening it reads it again.
+    const subject = help.getByRole('button', { name: 'Where is my October invoice?' });
+    await subject.click();
+    await subject.click();
+    await help.getByText('It is attached to your account page now.').waitFor();
+    await help.getByText('Evee support', { exact: true }).waitFor();
+    await requester.context.close();
   });
 
   it('says offline that it needs a connection, and keeps the search typed', async () => {

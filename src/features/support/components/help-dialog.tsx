@@ -78,52 +78,53 @@ export function HelpDialog({
       }
     >
       <Stack gap="6">
-        <Stack
-          as="form"
-          gap="3"
+        <form
+          noValidate
           aria-label="Ask Evee's staff"
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <Text fontWeight="semibold">Ask Evee's staff</Text>
-          <FormError message={errors.form} />
-          <FormField label="About" error={errors.category}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={draft.category}
-                onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value as HelpCategory })}
-              >
-                {(Object.entries(categories) as [HelpCategory, string][]).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Subject" error={errors.subject} required>
-            <Input
-              size="sm"
-              value={draft.subject}
-              onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
-            />
-          </FormField>
-          <FormField label="Details" error={errors.body} helper="What happened, and what you expected.">
-            <Textarea
-              rows={4}
-              value={draft.body}
-              onChange={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
-            />
-          </FormField>
-          <Box>
-            <Button type="submit" size="sm" colorPalette="brand" disabled={!send}>
-              Send request
-            </Button>
-          </Box>
-        </Stack>
+          <Stack gap="3">
+            <Text fontWeight="semibold">Ask Evee's staff</Text>
+            <FormError message={errors.form} />
+            <FormField label="About" error={errors.category}>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={draft.category}
+                  onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value as HelpCategory })}
+                >
+                  {(Object.entries(categories) as [HelpCategory, string][]).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Subject" error={errors.subject} required>
+              <Input
+                size="sm"
+                value={draft.subject}
+                onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
+              />
+            </FormField>
+            <FormField label="Details" error={errors.body} helper="What happened, and what you expected.">
+              <Textarea
+                rows={4}
+                value={draft.body}
+                onChange={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
+              />
+            </FormField>
+            <Box>
+              <Button type="submit" size="sm" colorPalette="brand" disabled={!send}>
+                Send request
+              </Button>
+            </Box>
+          </Stack>
+        </form>
         <Stack gap="2" as="section" aria-label="Your requests">
           <Text fontWeight="semibold">Your requests</Text>
           {tickets?.length === 0 && (
@@ -161,7 +162,7 @@ export function HelpDialog({
                         {t.body}
                       </Text>
                     )}
-                    <TicketThread ticketId={t.id} staff={false} viewerId={viewerId} />
+                    <TicketThread ticketId={t.id} staff={false} viewerId={viewerId} pollMs={15_000} />
                   </Box>
                 )}
               </Box>
