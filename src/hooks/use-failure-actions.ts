@@ -16,9 +16,7 @@ export function useFailureActions(): FailureActions {
   return useMemo(
     () => ({
       retry: (rowId) => {
-        engine
-          ?.retryFailure(recordFailureId(rowId))
-          .catch((err: unknown) => console.error('[sync] retry failed', err));
+        engine?.retryFailure(recordFailureId(rowId)).catch((err: unknown) => console.error('[sync] retry failed', err));
       },
       discard: (rowId) => {
         engine

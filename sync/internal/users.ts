@@ -134,7 +134,37 @@ export async function readTeam(client: SupabaseClient): Promise<StaffMember[]> {
     );
 }
 
-export async function addStaff(client: SupabaseClient, email: string, role: PortalRole): Promise<void> {
-  const { error } = await client.rpc('internal_add_staff', { email: email.trim(), member_role: role });
+export interface StaffInvitation {
+  id: string;
+  email: string;
+  member_role: PortalRole;
+  created_at: string;
+}
+
+/** Adds an existing account to the team at once, or invites the address by e-mail. */
+export async function inviteStaff(
+  client: SupabaseClient,
+  email: string,
+  role: PortalRole,
+): Promise<{ status: 'added' | 'invited' }> {
+  const { data, error } = await client.rpc('internal_invite_staff', { email: email.trim(), member_role: role });
+  if (error) throw new Error(error.message);
+  return data as { status: 'added' | 'invited' };
+}
+
+/** Invitations not yet accepted nor cancelled, newest first. */
+export async function readStaffInvitations(client: SupabaseClient): Promise<StaffInvitation[]> {
+  const { data, error } = await client
+    .from('internal_staff_invitations')
+    .select('id, email, member_role, created_at')
+    .is('accepted_at', null)
+    .is('cancelled_at', null)
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data as StaffInvitation[];
+}
+
+export async function cancelStaffInvitation(client: SupabaseClient, invitationId: string): Promise<void> {
+  const { error } = await client.rpc('internal_cancel_staff_invitation', { invitation_id: invitationId });
   if (error) throw new Error(error.message);
 }

@@ -4,9 +4,10 @@
 // needs a connection and keeps what was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { sql } from '../fixtures/backend';
+import { makeCompany, sql } from '../fixtures/backend';
+import { makeApplication, makeJob } from '../fixtures/hiring';
 import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
-import { createUser } from '../fixtures/stack';
+import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
 
@@ -169,6 +170,53 @@ describe('the internal portal', () => {
     await help.getByText('It is attached to your account page now.').waitFor();
     await help.getByText('Evee support', { exact: true }).waitFor();
     await requester.context.close();
+  });
+
+  it("voids a recruiter's placement fee from their page, with a reason, and the audit log records it", async () => {
+    const recruiter = await createUser({ metadata: { display_name: 'Rupert Placer' } });
+    const hire = await createUser();
+    await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: recruiter.id, role_type: 'recruiter', context_type: 'global' });
+    const company = await makeCompany(await createUser(), 'Voidable Works');
+    const jobId = await makeJob(company.id, { title: 'Warehouse Analyst' });
+    const applicationId = await makeApplication(jobId, hire.id, { status: 'hired' });
+    const { data: placement, error } = await serviceClient()
+      .from('placements')
+      .insert({
+        application_id: applicationId,
+        recruiter_id: recruiter.id,
+        company_id: company.id,
+        job_id: jobId,
+        talent_id: hire.id,
+        fee_type: 'fixed',
+        fee_amount: 9000,
+        currency: 'EUR',
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'internal@evee.dev');
+    await page.goto(appUrl(`/workspace/internal/user-management?user=${recruiter.id}`));
+    const placements = page.getByRole('region', { name: 'Placements' });
+    await placements.getByText('Warehouse Analyst at Voidable Works').waitFor();
+    await placements.getByRole('button', { name: 'Void fee: Warehouse Analyst at Voidable Works' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void this placement fee' });
+    await dialog.getByRole('button', { name: 'Void fee' }).click();
+    await dialog.getByText('Give a reason for voiding the fee').waitFor();
+    await dialog.getByLabel('Reason').fill('Left in the second week.');
+    await dialog.getByRole('button', { name: 'Void fee' }).click();
+    await placements.getByText('voided: Left in the second week.', { exact: false }).waitFor();
+    const [row] = await sql<{ status: string }>('select status from public.placements where id = $1', [placement!.id]);
+    expect(row!.status).toBe('void');
+    const lines = await sql<{ action: string }>(
+      `select action from public.audit_log where target_type = 'placement' and target_id = $1`,
+      [placement!.id],
+    );
+    expect(lines).toEqual([{ action: 'placement.void' }]);
+    await context.close();
   });
 
   it('says offline that it needs a connection, and keeps the search typed', async () => {

@@ -4,7 +4,7 @@
 // stops sign-in and ends every session. Each change leaves a line in the audit log.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeCompany, makeStaff, sql, type PortalRole } from '../fixtures/backend';
-import { anonClient, createUser, serviceClient, signIn, type TestUser } from '../fixtures/stack';
+import { anonClient, createUser, db, serviceClient, signIn, uniqueEmail, type TestUser } from '../fixtures/stack';
 
 const staff = {} as Record<PortalRole, TestUser>;
 
@@ -143,28 +143,88 @@ describe('changing roles', () => {
   });
 });
 
+describe('the last owner', () => {
+  it('stays, even for the service role', async () => {
+    // Inside a transaction that is rolled back: every other owner is demoted first.
+    const client = await db();
+    try {
+      await client.query('begin');
+      await client.query(
+        `update public.internal_portal_users set member_role = 'admin' where member_role = 'owner' and user_id <> $1`,
+        [staff.owner.id],
+      );
+      await client.query(
+        `update public.user_roles set _deleted = true where role_type = 'internal_owner' and user_id <> $1`,
+        [staff.owner.id],
+      );
+      await client.query(`select set_config('role', 'service_role', true)`);
+      await expect(
+        client.query(`select public.internal_set_role($1, 'internal_owner', false)`, [staff.owner.id]),
+      ).rejects.toThrow('The portal needs at least one owner');
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await client.end();
+    }
+    expect(await activeRoles(staff.owner.id)).toContain('internal_owner');
+  });
+});
+
 describe('the portal team', () => {
-  it('takes an account by e-mail, from owners and super admins, with words for every refusal', async () => {
+  const invite = (by: TestUser, email: string, role: string) =>
+    by.client.rpc('internal_invite_staff', { email, member_role: role });
+
+  it('takes an existing account by e-mail at once, from owners and super admins, with words for every refusal', async () => {
     const person = await createUser();
-    const add = (by: TestUser, email: string, role: string) =>
-      by.client.rpc('internal_add_staff', { email, member_role: role });
-    expect((await add(staff.admin, person.email, 'member')).error?.message).toBe(
+    expect((await invite(staff.admin, person.email, 'member')).error?.message).toBe(
       'Only owners and super admins manage internal roles',
     );
-    expect((await add(staff.super_admin, 'nobody-here@test.evee.dev', 'member')).error?.message).toBe(
-      'No Evee account uses nobody-here@test.evee.dev: ask them to sign up, then add them',
-    );
-    expect((await add(staff.super_admin, 'not an e-mail', 'member')).error?.message).toBe('Enter an e-mail address');
-    expect((await add(staff.super_admin, person.email, 'owner')).error?.message).toBe(
+    expect((await invite(staff.super_admin, 'not an e-mail', 'member')).error?.message).toBe('Enter an e-mail address');
+    expect((await invite(staff.super_admin, person.email, 'owner')).error?.message).toBe(
       'Only an owner can make an owner',
     );
-    const added = await add(staff.super_admin, person.email.toUpperCase(), 'admin');
+    const added = await invite(staff.super_admin, person.email.toUpperCase(), 'admin');
     expect(added.error).toBeNull();
-    expect(added.data).toBe(person.id);
+    expect(added.data).toEqual({ status: 'added', user_id: person.id });
     expect(await activeRoles(person.id)).toEqual(['internal_admin', 'talent']);
-    expect((await add(staff.owner, person.email, 'member')).error?.message).toBe(
+    expect((await invite(staff.owner, person.email, 'member')).error?.message).toBe(
       `${person.email} is already on the team`,
     );
+  });
+
+  it('invites an address with no account by e-mail, and the person joins once they confirm it', async () => {
+    const email = uniqueEmail('staff-invite');
+    const invited = await invite(staff.super_admin, email, 'member');
+    expect(invited.error).toBeNull();
+    expect(invited.data).toMatchObject({ status: 'invited' });
+    expect((await invite(staff.owner, email, 'admin')).error?.message).toBe(`${email} is already invited`);
+    const queued = await sql<{ recipient_email: string; template_id: string }>(
+      `select recipient_email, template_id from public.notification_queue where recipient_email = $1`,
+      [email],
+    );
+    expect(queued).toEqual([{ recipient_email: email, template_id: 'internal_staff_invitation' }]);
+
+    const person = await createUser({ email });
+    expect(await activeRoles(person.id)).toEqual(['internal_member', 'talent']);
+    const [invitation] = await sql<{ accepted: boolean }>(
+      'select accepted_at is not null as accepted from public.internal_staff_invitations where email = $1',
+      [email],
+    );
+    expect(invitation!.accepted).toBe(true);
+  });
+
+  it('lets owners and super admins cancel a pending invitation, after which signing up grants nothing', async () => {
+    const email = uniqueEmail('staff-cancel');
+    const invited = await invite(staff.owner, email, 'admin');
+    const invitationId = (invited.data as { invitation_id: string }).invitation_id;
+    expect(
+      (await staff.admin.client.rpc('internal_cancel_staff_invitation', { invitation_id: invitationId })).error
+        ?.message,
+    ).toBe('Only owners and super admins manage internal roles');
+    expect(
+      (await staff.super_admin.client.rpc('internal_cancel_staff_invitation', { invitation_id: invitationId })).error,
+    ).toBeNull();
+    const person = await createUser({ email });
+    expect(await activeRoles(person.id)).toEqual(['talent']);
   });
 });
 

@@ -135,7 +135,9 @@ describe('the outreach templates', () => {
       'recruiter_outreach_last_call',
     ]);
     const talent = await createUser();
-    expect((await talent.client.rpc('outreach_templates')).error?.message).toBe('Outreach templates are for recruiters');
+    expect((await talent.client.rpc('outreach_templates')).error?.message).toBe(
+      'Outreach templates are for recruiters',
+    );
   });
 });
 

@@ -79,7 +79,9 @@ describe('a submission', () => {
   it('declined tells the recruiter and makes no application; only the talent may answer', async () => {
     const talent = await createUser({ metadata: { display_name: 'Ravi Shah' } });
     const { data } = await submit(priya, talent.id);
-    expect((await respond(w.owner, data!.id, true)).error?.message).toBe('Only the person asked can answer this request');
+    expect((await respond(w.owner, data!.id, true)).error?.message).toBe(
+      'Only the person asked can answer this request',
+    );
     expect((await respond(talent, data!.id, false)).data).toMatchObject({ status: 'declined', application_id: null });
     const told = await priya.client.from('notifications').select('title').eq('data->>submission_id', data!.id);
     expect(told.data).toEqual([{ title: 'Ravi Shah declined to be submitted for Platform Engineer' }]);
@@ -91,7 +93,9 @@ describe('a submission', () => {
     await respond(talent, mine.data!.id, true);
     const otherJob = await recruiterJob(w.company.id, { title: 'Data Engineer' });
     const theirs = await submit(rival, talent.id, otherJob);
-    expect(theirs.error?.message).toBe('This candidate is already represented for Lakeside Robotics by another recruiter');
+    expect(theirs.error?.message).toBe(
+      'This candidate is already represented for Lakeside Robotics by another recruiter',
+    );
     const check = async (by: TestUser) =>
       (await by.client.rpc('check_candidate_ownership', { talent_id: talent.id, company_id: w.company.id })).data as {
         status: string;
@@ -145,7 +149,10 @@ describe('a submission', () => {
       .eq('id', data!.id)
       .select('status');
     expect(withdrawn.data).toEqual([{ status: 'withdrawn' }]);
-    const back = await priya.client.from('recruiter_submissions').update({ status: 'pending_consent' }).eq('id', data!.id);
+    const back = await priya.client
+      .from('recruiter_submissions')
+      .update({ status: 'pending_consent' })
+      .eq('id', data!.id);
     expect(back.error?.code).toBe('42501');
   });
 });

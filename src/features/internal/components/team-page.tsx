@@ -1,11 +1,22 @@
 // Team (/workspace/internal/team): the internal portal's staff with their portal roles. Owners
-// and super admins add an account by e-mail, change roles and remove people; the database keeps
-// the rules (only an owner makes or removes an owner, nobody changes themselves, the last owner
-// stays) and its refusals are shown in its words. Online; offline it says so and keeps the form.
+// and super admins invite people by e-mail (an account joins at once; an address without one
+// gets an e-mail and joins once confirmed), cancel invitations, change roles and remove people.
+// The database keeps the rules (only an owner makes or removes an owner, nobody changes
+// themselves, the last owner stays) and its refusals are shown in its words. Online; offline it
+// says so and keeps the form.
 import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { addStaff, readTeam, setUserRole, type PortalRole, type StaffMember } from '@sync/internal/users';
+import {
+  cancelStaffInvitation,
+  inviteStaff,
+  readStaffInvitations,
+  readTeam,
+  setUserRole,
+  type PortalRole,
+  type StaffInvitation,
+  type StaffMember,
+} from '@sync/internal/users';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { FormError } from '@/components/form-error';
@@ -133,8 +144,15 @@ function AddStaffForm({ rank, offline, onAdded }: { rank: PortalRank; offline: b
     setBusy(true);
     setRefusal(null);
     try {
-      await addStaff(await getSupabase(), email, role);
-      notify('success', { title: `${email.trim()} joined the team as ${roleNames[role]}` });
+      const { status } = await inviteStaff(await getSupabase(), email, role);
+      notify('success', {
+        title:
+          status === 'added'
+            ? `${email.trim()} joined the team as ${roleNames[role]}`
+            : `An invitation is on its way to ${email.trim()}`,
+        description:
+          status === 'invited' ? 'They join the team once they sign up and confirm this address.' : undefined,
+      });
       setEmail('');
       onAdded();
     } catch (err) {
@@ -147,7 +165,7 @@ function AddStaffForm({ rank, offline, onAdded }: { rank: PortalRank; offline: b
     <Stack
       as="form"
       gap="2"
-      aria-label="Add to the team"
+      aria-label="Invite to the team"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -158,15 +176,15 @@ function AddStaffForm({ rank, offline, onAdded }: { rank: PortalRank; offline: b
           size="sm"
           maxW="20rem"
           type="email"
-          aria-label="E-mail of the person to add"
+          aria-label="E-mail of the person to invite"
           placeholder="name@company.com"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <RoleSelect label="Portal role for the new member" value={role} options={assignable(rank)} onChange={setRole} />
+        <RoleSelect label="Portal role to invite them as" value={role} options={assignable(rank)} onChange={setRole} />
         <Button type="submit" size="sm" colorPalette="brand" loading={busy} disabled={offline}>
           <AppIcon icon={UserPlusIcon} boxSize="4" />
-          Add to team
+          Invite
         </Button>
       </HStack>
       <FormError message={refusal} />
@@ -174,19 +192,83 @@ function AddStaffForm({ rank, offline, onAdded }: { rank: PortalRank; offline: b
   );
 }
 
+function PendingInvitations(props: {
+  invitations: StaffInvitation[];
+  canManage: boolean;
+  offline: boolean;
+  onChanged: () => void;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (props.invitations.length === 0) return null;
+  const cancel = async (invitation: StaffInvitation) => {
+    setRefusal(null);
+    try {
+      await cancelStaffInvitation(await getSupabase(), invitation.id);
+      notify('success', { title: `The invitation to ${invitation.email} is cancelled` });
+      props.onChanged();
+    } catch (err) {
+      setRefusal(err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <Stack gap="2" as="section" aria-label="Pending invitations">
+      <Text fontWeight="semibold">Pending invitations</Text>
+      <FormError message={refusal} />
+      <Stack as="ul" gap="2" listStyleType="none">
+        {props.invitations.map((i) => (
+          <HStack as="li" key={i.id} justify="space-between" borderWidth="1px" borderRadius="l2" p="3" wrap="wrap">
+            <Box minW="0">
+              <Text truncate>{i.email}</Text>
+              <Text fontSize="sm" color="fg.muted">{`Invited as ${roleNames[i.member_role]}`}</Text>
+            </Box>
+            {props.canManage && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Cancel the invitation to ${i.email}`}
+                disabled={props.offline}
+                onClick={() => void cancel(i)}
+              >
+                Cancel invitation
+              </Button>
+            )}
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 export function TeamScreen({ roles, userId }: { roles: string[]; userId: string | null }) {
   const rank = portalRank(roles);
   const team = useServerRead('team', async () => readTeam(await getSupabase()), 'the team');
+  const invitations = useServerRead(
+    'staff-invitations',
+    async () => readStaffInvitations(await getSupabase()),
+    'invitations',
+  );
+  const reloadAll = () => {
+    team.reload();
+    invitations.reload();
+  };
   return (
     <Stack gap="5" pb="16">
       <PageHeader title="Team" description="Internal staff and their portal roles." />
       {team.offline && <InternalOfflineBanner />}
       {rank >= 3 ? (
-        <AddStaffForm rank={rank} offline={team.offline} onAdded={team.reload} />
+        <AddStaffForm rank={rank} offline={team.offline} onAdded={reloadAll} />
       ) : (
         <Text fontSize="sm" color="fg.muted">
           Owners and super admins manage the team.
         </Text>
+      )}
+      {invitations.data && (
+        <PendingInvitations
+          invitations={invitations.data}
+          canManage={rank >= 3}
+          offline={team.offline}
+          onChanged={invitations.reload}
+        />
       )}
       {team.error && <Text color="fg.error" role="alert">{`The team could not be read: ${team.error}`}</Text>}
       {team.data === undefined ? (

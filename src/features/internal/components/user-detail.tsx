@@ -1,7 +1,7 @@
 // One account in User Management: profile, status, roles (each revocable where the caller's
 // portal rank allows), granting a role, suspending or reactivating, a password reset e-mail,
 // recent activity, and the audit log's lines about them. Online; the database decides and its
-// refusals are shown in its words.
+// refusals are shown in its words. A recruiter's placements show with 'Void fee'.
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { readAuditLog } from '@sync/internal/audit';
@@ -17,6 +17,7 @@ import { useServerRead } from '@/hooks/use-server-read';
 import { isCompanyRole, mayChange, roleLabels, type PortalRank } from '../utils/access-labels';
 import { AuditLines } from './audit-lines';
 import { GrantRoleForm } from './grant-role-form';
+import { RecruiterPlacements } from './recruiter-placements';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dayOf = (iso: string | null) => (iso ? day.format(new Date(iso)) : 'never');
@@ -160,6 +161,7 @@ export function UserDetailCard({ userId, rank, offline, onChanged }: Props) {
             }}
           />
         </Stack>
+        {d.roles.some((r) => r.role === 'recruiter') && <RecruiterPlacements recruiterId={userId} offline={offline} />}
         {rank >= 2 && (
           <HStack gap="2" wrap="wrap">
             {d.suspended ? (

@@ -19,6 +19,8 @@ export const actionLabels: Record<string, string> = {
   'staff.add': 'Added to the portal',
   'staff.role': 'Portal role changed',
   'staff.remove': 'Removed from the portal',
+  'staff.invite': 'Invited to the portal',
+  'staff.uninvite': 'Portal invitation cancelled',
   'user.suspend': 'Suspended',
   'user.reactivate': 'Reactivated',
   'ticket.approve': 'Recruiter application approved',

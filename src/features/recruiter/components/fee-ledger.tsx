@@ -5,8 +5,8 @@ import type { PlacementRow } from '@sync/collections/workspace-records/rows';
 import { ledgerTotals } from '@sync/recruiter/placements';
 import { formatDay } from '@/utils/format-day';
 import { money } from '@/utils/money';
+import { placementStatusLabels } from '@/utils/placement-labels';
 
-const statusLabels = { expected: 'Expected', scheduled: 'Scheduled', paid: 'Paid', void: 'Void' } as const;
 const statusPalette = { expected: 'yellow', scheduled: 'blue', paid: 'green', void: 'gray' } as const;
 
 const guaranteeEnd = (p: PlacementRow) =>
@@ -29,7 +29,7 @@ export function FeeLedger({ placements, titleOf }: Props) {
         <Grid key={currency} templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
           {(['expected', 'scheduled', 'paid'] as const).map((state) => (
             <Stat.Root key={state} borderWidth="1px" borderRadius="l3" p="3">
-              <Stat.Label>{statusLabels[state]}</Stat.Label>
+              <Stat.Label>{placementStatusLabels[state]}</Stat.Label>
               <Stat.ValueText>{money(line[state], currency)}</Stat.ValueText>
             </Stat.Root>
           ))}
@@ -44,7 +44,7 @@ export function FeeLedger({ placements, titleOf }: Props) {
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Text fontWeight="medium">{titleOf(p.application_id) ?? 'A placement'}</Text>
                 <Badge variant="subtle" colorPalette={statusPalette[p.status]}>
-                  {statusLabels[p.status]}
+                  {placementStatusLabels[p.status]}
                 </Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
