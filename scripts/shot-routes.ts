@@ -60,7 +60,7 @@ export const shotSets: ShotSet[] = [
     routes: [
       '/workspace/internal/dashboard',
       '/workspace/internal/user-management',
-      '/workspace/internal/user-management?user=d0000000-0000-4000-8000-000000000020',
+      '/workspace/internal/user-management?user=d0000000-0000-4000-8000-000000000003',
       '/workspace/internal/user-management?view=audit',
       '/workspace/internal/email-templates',
       '/workspace/internal/email-templates?template=interview_scheduled_email',
