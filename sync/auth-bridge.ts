@@ -17,6 +17,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { openUserDatabase, removeUserDatabase, type AnyStorage, type EveeDatabase } from './database';
 import { defaultRetainedDatabases, type RetainedDatabases } from './retained-databases';
 import { startSync, type SyncEngine } from './sync-engine';
+import { watchSessionEnded } from './session-ended';
 import { hasUnsentWrites } from './status/pending-writes';
 import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
 
@@ -124,6 +125,7 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
   const { data } = client.auth.onAuthStateChange((event, session) => {
     void handle(event, session);
   });
+  const stopWatchingSession = watchSessionEnded(client, status);
 
   return {
     session$: session$.asObservable(),
@@ -143,6 +145,7 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     },
     async dispose() {
       data.subscription.unsubscribe();
+      stopWatchingSession();
       await enqueue(() => close(false));
     },
   };

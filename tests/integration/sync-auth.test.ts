@@ -185,6 +185,16 @@ describe('the auth bridge', () => {
     );
   });
 
+  it('signs out by itself as soon as the server ends the session, without waiting for the token to expire', async () => {
+    const { client } = deviceClient();
+    const session = await signedInBridge(client);
+    // A suspension or a sign-out everywhere: the sessions go, the access token is still in date.
+    await sql('delete from auth.sessions where user_id = $1', [alice.id]);
+    session.engine.reSync();
+    await waitFor(() => bridge!.current() === null, 'the bridge to close the database');
+    expect((await client.auth.getSession()).data.session).toBeNull();
+  });
+
   it('removes a forced sign-out’s database with nothing unsent at once, and a kept one when someone else signs in', async () => {
     const quiet = deviceClient();
     await signedInBridge(quiet.client);
