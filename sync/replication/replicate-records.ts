@@ -43,13 +43,15 @@ export function replicateRecords(
     if (documents.length) stream$.next({ documents, checkpoint: lastCheckpoint as CompositeCheckpoint });
   };
   const held = heldDocs<Doc>(collection.schema.primaryPath as string);
-  const deliverScoped = (documents: WithDeleted<Doc>[]) => {
+  // Rows older than the checkpoint (a scope's older rows, a refused write's server copies) go
+  // with the next pull, not on the stream: see held-docs.ts.
+  const deliverHeld = (documents: WithDeleted<Doc>[]) => {
     if (!documents.length) return;
     held.hold(documents);
     stream$.next('RESYNC');
   };
   const followers = new Map(
-    defs.filter((d) => d.scope).map((d) => [d.table, keyFollower(ctx, collection, d, deliverScoped)] as const),
+    defs.filter((d) => d.scope).map((d) => [d.table, keyFollower(ctx, collection, d, deliverHeld)] as const),
   );
   const inScope = (table: string, row: Row) => {
     if (!defs.some((d) => d.table === table)) return false;
@@ -147,7 +149,7 @@ export function replicateRecords(
         }
       }
     },
-    applyServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
+    applyServerDocs: (docs) => deliverHeld(docs as WithDeleted<Doc>[]),
     fetchServerDoc: (doc) => {
       const record = doc as unknown as Doc;
       return fetchRecord(ctx, recordTableOf(defs, record.table), record.id) as Promise<

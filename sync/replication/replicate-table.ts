@@ -93,12 +93,14 @@ function handlersReplication<Doc>(
   const emitDocs = (documents: WithDeleted<Doc>[]) =>
     stream$.next({ documents, checkpoint: pull.lastCheckpoint as Checkpoint });
   const held = heldDocs<Doc>(collection.schema.primaryPath as string);
-  const scope = sync.scope
-    ? scopeFollower(ctx, sync, schema, pull, (docs) => {
-        held.hold(docs);
-        stream$.next('RESYNC');
-      })
-    : undefined;
+  // Rows older than the checkpoint (a scope's older rows, a refused write's server copies) go
+  // with the next pull, not on the stream: see held-docs.ts.
+  const deliverHeld = (docs: WithDeleted<Doc>[]) => {
+    if (!docs.length) return;
+    held.hold(docs);
+    stream$.next('RESYNC');
+  };
+  const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, deliverHeld) : undefined;
   const pullRows = createPullHandler(ctx, sync, schema, pull);
   const state = replicateRxCollection<Doc, Checkpoint>({
     collection,
@@ -144,7 +146,7 @@ function handlersReplication<Doc>(
     },
     reSync: () => state.reSync(),
     settle: async () => scope?.settle(),
-    applyServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
+    applyServerDocs: (docs) => deliverHeld(docs as WithDeleted<Doc>[]),
     pushNow: sync.push
       ? async (doc) => {
           const pushCtx = pushContext(ctx, sync, schema);

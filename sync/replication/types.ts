@@ -113,7 +113,7 @@ export interface TableReplication {
   reSync(): void;
   /** Resolves once a scoped table mirrors every row its scope now covers. */
   settle?(): Promise<void>;
-  /** Writes server rows into the mirror as if pulled (handlers only; used by Discard). */
+  /** Writes server rows into the mirror with the next pull (handlers only; Discard, refused commands). */
   applyServerDocs?(docs: WithDeleted<unknown>[]): void;
   /** Sends the user's version once more over the server's current one (handlers only; Retry). */
   pushNow?(doc: WithDeleted<unknown>): Promise<void>;
