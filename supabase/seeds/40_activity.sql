@@ -10,7 +10,7 @@ insert into auth.users (
   confirmation_token, recovery_token, email_change_token_new, email_change)
 select
   '00000000-0000-0000-0000-000000000000', p.id, 'authenticated', 'authenticated', p.email,
-  extensions.crypt('Evee@demo2026', extensions.gen_salt('bf')), p.joined, p.joined + interval '2 days',
+  extensions.crypt('Evee@demo2026', extensions.gen_salt('bf')), p.joined, least(now(), p.joined + interval '2 days'),
   '{"provider":"email","providers":["email"]}'::jsonb,
   jsonb_build_object('first_name', p.first_name, 'last_name', p.last_name,
                      'display_name', p.first_name || ' ' || p.last_name),
@@ -82,5 +82,5 @@ select c.id,
   from generate_series(1, 18) as i
   join public.conversations c on c.id = ('cd000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid
   cross join generate_series(0, 59) as d
- where c.created_at + make_interval(days => d) < now() - interval '1 hour'
+ where c.created_at + make_interval(days => d, hours => (i * 3 + d) % 12) < now() - interval '1 hour'
    and (i + d) % 4 <> 0;

@@ -48,12 +48,13 @@ describe('internal analytics', () => {
       const truth = (
         await client.query<Record<string, string>>(
           `select
-             (select count(*) from auth.users where created_at >= $1::date and deleted_at is null) as signups,
-             (select count(*) from public.conversation_messages where created_at >= $1::date) as messages,
-             (select count(*) from public.job_applications where created_at >= $1::date and not _deleted) as applied,
-             (select count(*) from public.job_applications where created_at >= $1::date and not _deleted
+             (select count(*) from auth.users where created_at between $1 and $2 and deleted_at is null) as signups,
+             (select count(*) from public.conversation_messages where created_at between $1 and $2) as messages,
+             (select count(*) from public.job_applications where created_at between $1 and $2 and not _deleted) as applied,
+             (select count(*) from public.job_applications where created_at between $1 and $2 and not _deleted
                  and status = 'hired') as hired`,
-          [daysAgo(59)],
+          // The range's days in UTC, as the RPC takes them, whatever the session's time zone.
+          [`${daysAgo(59)}T00:00:00Z`, `${today}T23:59:59.999999Z`],
         )
       ).rows[0]!;
       await client.query('commit');
