@@ -34,7 +34,22 @@ export async function migrate(
     ),
   );
   const isNew = done.size === 0;
-  const migrationsDir = path.join(opts.supabaseDir, 'migrations');
+  const applied = await applyMigrations(client, opts.supabaseDir, { skip: done, log: opts.log });
+  const seeded = isNew && opts.seed ? await loadSeeds(client, opts.supabaseDir, opts.log) : false;
+  return { applied, seeded };
+}
+
+/**
+ * Applies supabase/migrations/*.sql in name order, each in its own transaction with its
+ * schema_migrations row, as `supabase db push` does. Also used by the test that runs the
+ * migrations on a database prepared the way Supabase's own image prepares one.
+ */
+export async function applyMigrations(
+  client: pg.Client,
+  supabaseDir: string,
+  opts: { skip?: ReadonlySet<string>; log?: (line: string) => void } = {},
+): Promise<string[]> {
+  const migrationsDir = path.join(supabaseDir, 'migrations');
   const applied: string[] = [];
   for (const file of fs
     .readdirSync(migrationsDir)
@@ -43,7 +58,7 @@ export async function migrate(
     const match = /^(\d{14})_(.+)\.sql$/.exec(file);
     if (!match) throw new Error(`migration file name must be <YYYYMMDDHHMMSS>_<name>.sql: ${file}`);
     const [, version, name] = match as unknown as [string, string, string];
-    if (done.has(version)) continue;
+    if (opts.skip?.has(version)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
     await inTransaction(client, file, async () => {
       await client.query(sql);
@@ -55,15 +70,22 @@ export async function migrate(
     applied.push(file);
     opts.log?.(`applied migration ${file}`);
   }
+  return applied;
+}
 
-  const seedFiles = isNew && opts.seed ? seedFilesOf(opts.supabaseDir) : [];
-  if (seedFiles.length > 0) {
-    await inTransaction(client, 'seed', async () => {
-      for (const file of seedFiles) await client.query(fs.readFileSync(file, 'utf8'));
-    });
-    opts.log?.(`loaded ${seedFiles.map((f) => path.relative(opts.supabaseDir, f)).join(', ')}`);
-  }
-  return { applied, seeded: seedFiles.length > 0 };
+/** Loads seed.sql, then seeds/*.sql in name order, in one transaction; false when there is none. */
+export async function loadSeeds(
+  client: pg.Client,
+  supabaseDir: string,
+  log?: (line: string) => void,
+): Promise<boolean> {
+  const seedFiles = seedFilesOf(supabaseDir);
+  if (seedFiles.length === 0) return false;
+  await inTransaction(client, 'seed', async () => {
+    for (const file of seedFiles) await client.query(fs.readFileSync(file, 'utf8'));
+  });
+  log?.(`loaded ${seedFiles.map((f) => path.relative(supabaseDir, f)).join(', ')}`);
+  return true;
 }
 
 function seedFilesOf(supabaseDir: string): string[] {

@@ -4,22 +4,30 @@
 -- Column names follow Supabase's own so that seeds written for Supabase load unchanged.
 -- Idempotent: it runs on every start.
 
+-- The API roles inherit, as in Supabase's image since its migration
+-- 20230529180330_alter_api_roles_for_inherit (github.com/supabase/postgres); databases made
+-- before this stack matched that are brought in line on their next start.
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon nologin inherit;
   end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated nologin inherit;
   end if;
   if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role nologin inherit bypassrls;
   end if;
 end
 $$;
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
+-- The image also installs uuid-ossp there (init-scripts/00000000000000-initial-schema.sql).
+create extension if not exists "uuid-ossp" with schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, service_role;
