@@ -1,121 +1,11 @@
-// Answers about the work itself: interviews, applications (the person's own, or those to their
-// company), saved and open jobs, a recruiter's candidates, and saving a job. Shaped by the
-// workspace the person is in. Pure functions of the device's data.
-import type { ApplicationRow, JobRow } from '@sync/collections/workspace-records/rows';
-import type { AssistantData } from '@sync/assistant/snapshot';
-import type { CalendarEventLite } from '@sync/assistant/calendar-events';
-import type { Answer, AnswerContext, AssistantWorkspace, Citation } from './answer-types';
-import { daysBetween, plural, statusLabels, when } from './format';
-import { applicationHref, calendarHref, candidatesHref, jobHref } from './links';
+// Answers about the work itself: applications (the person's own, or those to their company),
+// saved and open jobs, a recruiter's candidates, and saving a job. Shaped by the workspace the
+// person is in. Pure functions of the device's data.
+import type { Answer, AnswerContext } from './answer-types';
+import { applicationCitation, applicationsFor, device, jobCitation, jobOf, personOf } from './answer-parts';
+import { daysBetween, plural, statusLabels } from './format';
+import { candidatesHref } from './links';
 import { bestMatch } from './match';
-import type { InterviewRange } from './intents';
-
-const device = (text: string, rest: Partial<Answer> = {}): Answer => ({
-  text,
-  citations: [],
-  suggestions: [],
-  source: 'device',
-  ...rest,
-});
-
-const jobOf = (data: AssistantData, id: string) => data.jobs.find((j) => j.id === id);
-const companyOf = (data: AssistantData, id: string | null) => data.companies.find((c) => c.id === id);
-const personOf = (data: AssistantData, id: string) => data.people.find((p) => p.id === id);
-
-/** The applications this workspace is about: the person's own, or those to their companies. */
-function applicationsFor(data: AssistantData, mode: AssistantWorkspace): ApplicationRow[] {
-  if (mode === 'company') return data.applications.filter((a) => data.memberCompanyIds.includes(a.company_id));
-  return data.applications.filter((a) => a.user_id === data.userId);
-}
-
-function applicationCitation(
-  data: AssistantData,
-  mode: AssistantWorkspace,
-  a: ApplicationRow,
-  detail: string,
-): Citation {
-  const job = jobOf(data, a.job_id);
-  const company = companyOf(data, a.company_id);
-  const person = personOf(data, a.user_id);
-  const label =
-    mode === 'company'
-      ? `${person?.name ?? 'A candidate'} · ${job?.title ?? 'a job'}`
-      : `${job?.title ?? 'A job'}${company ? ` at ${company.name}` : ''}`;
-  const avatar =
-    mode === 'company'
-      ? { name: person?.name ?? 'Candidate', src: person?.avatarUrl ?? null, shape: 'full' as const }
-      : { name: company?.name ?? 'Company', src: company?.logoUrl ?? null, shape: 'rounded' as const };
-  return { kind: 'application', id: a.id, label, detail, href: applicationHref(mode, a.id), avatar };
-}
-
-function jobCitation(data: AssistantData, mode: AssistantWorkspace, job: JobRow, detail?: string): Citation {
-  const company = companyOf(data, job.company_id);
-  return {
-    kind: 'job',
-    id: job.id,
-    label: company && mode !== 'company' ? `${job.title} at ${company.name}` : job.title,
-    detail,
-    href: jobHref(mode, job),
-    avatar: { name: company?.name ?? job.title, src: company?.logoUrl ?? null, shape: 'rounded' },
-  };
-}
-
-function startOfDay(d: Date) {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
-}
-
-/** [from, to) of the range, weeks from Monday, in the device's time zone. */
-export function rangeBounds(range: InterviewRange, now: Date): [Date, Date] {
-  const today = startOfDay(now);
-  const day = 86_400_000;
-  const monday = new Date(today.getTime() - ((today.getDay() + 6) % 7) * day);
-  switch (range) {
-    case 'today':
-      return [today, new Date(today.getTime() + day)];
-    case 'tomorrow':
-      return [new Date(today.getTime() + day), new Date(today.getTime() + 2 * day)];
-    case 'this_week':
-      return [monday, new Date(monday.getTime() + 7 * day)];
-    case 'next_week':
-      return [new Date(monday.getTime() + 7 * day), new Date(monday.getTime() + 14 * day)];
-    default:
-      return [now, new Date(now.getTime() + 60 * day)];
-  }
-}
-
-const rangeWords: Record<InterviewRange, string> = {
-  today: 'today',
-  tomorrow: 'tomorrow',
-  this_week: 'this week',
-  next_week: 'next week',
-  upcoming: 'coming up',
-};
-
-export function answerInterviews({ data, mode, now }: AnswerContext, range: InterviewRange): Answer {
-  const [from, to] = rangeBounds(range, now);
-  const inRange = (e: CalendarEventLite) =>
-    e.status !== 'cancelled' && new Date(e.ends_at || e.starts_at) > from && new Date(e.starts_at) < to;
-  const events = data.events.filter(inRange).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
-  const interviews = events.filter((e) => e.kind === 'interview');
-  const shown = interviews.length ? interviews : events;
-  if (!shown.length)
-    return device(`No interviews on your calendar ${rangeWords[range]}.`, {
-      suggestions: ['Unread messages', 'Status of my applications'],
-    });
-  const citations: Citation[] = shown.map((e) => ({
-    kind: 'event',
-    id: e.id,
-    label: e.title,
-    detail: `${when(e.starts_at, e.time_zone)}${e.status === 'proposed' ? ' · proposed, not confirmed yet' : ''}`,
-    href:
-      e.job_application_id && mode !== 'recruiter' ? applicationHref(mode, e.job_application_id) : calendarHref(mode),
-  }));
-  const noun = interviews.length ? plural(shown.length, 'interview') : plural(shown.length, 'event');
-  return device(`You have ${noun} ${rangeWords[range]}.`, {
-    citations,
-    suggestions: range === 'this_week' ? ['My interviews next week'] : ['My interviews this week'],
-  });
-}
 
 export function answerWaitingLongest({ data, mode, now }: AnswerContext): Answer {
   if (mode === 'recruiter') {
@@ -257,16 +147,14 @@ export function answerCandidates({ data, mode, now }: AnswerContext): Answer {
       ? answerApplicants({ data, mode, now, lastJobId: null }, null)
       : device('Candidates belong to the recruiter workspace.');
   if (!data.candidates.length) return device('You have no candidates yet. Talent Search is where you find them.');
-  const citations = data.candidates
-    .slice(0, 12)
-    .map((c) => ({
-      kind: 'candidate' as const,
-      id: c.id,
-      label: c.full_name,
-      detail: c.tags.join(', ') || undefined,
-      href: candidatesHref(),
-      avatar: { name: c.full_name, src: null, shape: 'full' as const },
-    }));
+  const citations = data.candidates.slice(0, 12).map((c) => ({
+    kind: 'candidate' as const,
+    id: c.id,
+    label: c.full_name,
+    detail: c.tags.join(', ') || undefined,
+    href: candidatesHref(),
+    avatar: { name: c.full_name, src: null, shape: 'full' as const },
+  }));
   return device(`You have ${plural(data.candidates.length, 'candidate')}.`, {
     citations,
     suggestions: ['Applications waiting longest'],

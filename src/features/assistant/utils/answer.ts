@@ -13,12 +13,12 @@ import {
   answerApplicants,
   answerApplicationStatus,
   answerCandidates,
-  answerInterviews,
   answerOpenJobs,
   answerSavedJobs,
   answerSaveJob,
   answerWaitingLongest,
 } from './answer-work';
+import { answerInterviews } from './answer-interviews';
 
 function help(ctx: AnswerContext): Answer {
   const lines = catalogFor(ctx.mode).map((e) => `• “${e.phrase}”: ${e.what}${e.action ? ' (asks you first)' : ''}`);

@@ -90,11 +90,11 @@ const rules: Rule[] = [
       : null,
   (t) => {
     const m =
-      /\b(draft|write|compose|prepare|suggest|help me (write|answer|reply))\b.*?\b(reply|response|answer|message|note)\b(?:\s+(?:to|for)\s+(.+))?$/.exec(
+      /\b(draft|write|compose|prepare|suggest|help me write)\b.*?\b(reply|response|answer|message|note)\b(?:\s+(?:to|for)\s+(.+))?$/.exec(
         t,
       );
-    if (m) return { kind: 'draft_reply', to: tail(m[4]?.replace(/\s+(about|regarding|re|on)\b.*$/, '')) };
-    const r = /^(?:how (?:do|should) i )?(?:reply|respond|answer|write back) to\s+(.+)$/.exec(t);
+    if (m) return { kind: 'draft_reply', to: tail(m[3]?.replace(/\s+(about|regarding|re|on)\b.*$/, '')) };
+    const r = /^(?:help me |how (?:do|should) i )?(?:reply|respond|answer|write back) to\s+(.+)$/.exec(t);
     return r ? { kind: 'draft_reply', to: tail(r[1]) } : null;
   },
   (t) => {
