@@ -3,7 +3,7 @@
 // person is in. Pure functions of the device's data.
 import type { Answer, AnswerContext } from './answer-types';
 import { applicationCitation, applicationsFor, device, jobCitation, jobOf, personOf } from './answer-parts';
-import { daysBetween, plural, statusLabels } from './format';
+import { ago, daysBetween, plural, statusLabels } from './format';
 import { candidatesHref } from './links';
 import { bestMatch } from './match';
 
@@ -23,7 +23,7 @@ export function answerWaitingLongest({ data, mode, now }: AnswerContext): Answer
         kind: 'candidate' as const,
         id: s.id,
         label: `${who} · ${job?.title ?? 'a job'}`,
-        detail: `${s.status === 'pending_consent' ? 'Waiting for the talent' : 'Waiting for the company'} · ${plural(daysBetween(s.created_at, now), 'day')}`,
+        detail: `${s.status === 'pending_consent' ? 'Waiting for the talent' : 'Waiting for the company'} · sent ${ago(s.created_at, now)}`,
         href: candidatesHref(),
       };
     });
@@ -36,9 +36,7 @@ export function answerWaitingLongest({ data, mode, now }: AnswerContext): Answer
   if (!waiting.length) return device(`No applications ${whose}.`, { suggestions: ['Status of my applications'] });
   const citations = waiting
     .slice(0, 8)
-    .map((a) =>
-      applicationCitation(data, mode, a, `In review · ${plural(daysBetween(a.created_at, now), 'day')} since applying`),
-    );
+    .map((a) => applicationCitation(data, mode, a, `In review · applied ${ago(a.created_at, now)}`));
   return device(`${plural(waiting.length, 'application')} ${whose}, longest first.`, { citations });
 }
 
@@ -62,12 +60,7 @@ export function answerApplicants({ data, mode, now }: AnswerContext, jobName: st
   const citations = applications
     .slice(0, 12)
     .map((a) =>
-      applicationCitation(
-        data,
-        mode,
-        a,
-        `${statusLabels[a.status] ?? a.status} · applied ${plural(daysBetween(a.created_at, now), 'day')} ago`,
-      ),
+      applicationCitation(data, mode, a, `${statusLabels[a.status] ?? a.status} · applied ${ago(a.created_at, now)}`),
     );
   return device(`${plural(applications.length, 'person', 'people')} applied to ${what}.`, {
     citations,
@@ -90,12 +83,7 @@ export function answerApplicationStatus({ data, mode, now }: AnswerContext): Ans
   const citations = mine
     .slice(0, 10)
     .map((a) =>
-      applicationCitation(
-        data,
-        mode,
-        a,
-        `${statusLabels[a.status] ?? a.status} · updated ${plural(daysBetween(a.updated_at, now), 'day')} ago`,
-      ),
+      applicationCitation(data, mode, a, `${statusLabels[a.status] ?? a.status} · updated ${ago(a.updated_at, now)}`),
     );
   return device(`${plural(mine.length, 'application')}: ${summary}.`, {
     citations,
