@@ -3,7 +3,7 @@
 // person is in. Pure functions of the device's data.
 import type { Answer, AnswerContext } from './answer-types';
 import { applicationCitation, applicationsFor, device, jobCitation, jobOf, personOf } from './answer-parts';
-import { ago, daysBetween, plural, statusLabels } from './format';
+import { ago, plural, statusLabels } from './format';
 import { candidatesHref } from './links';
 import { bestMatch } from './match';
 
