@@ -26,6 +26,7 @@ import { ApplyRecruiterScreen } from '@/features/recruiter/components/apply-recr
  */
 export function EveeAiPage() {
   const mode = useAtomValue(workspaceModeAtom);
+  const { selectedCompany } = useAccess();
   const session = useSyncSession();
   const actions = useMemo<AssistantActions>(
     () => ({
@@ -42,7 +43,14 @@ export function EveeAiPage() {
     }),
     [session],
   );
-  return <AssistantPage mode={mode} actions={actions} ai={env.eveeAi ?? null} />;
+  return (
+    <AssistantPage
+      mode={mode}
+      companyId={mode === 'company' ? (selectedCompany?.company_id ?? null) : null}
+      actions={actions}
+      ai={env.eveeAi ?? null}
+    />
+  );
 }
 
 export function CalendarPage() {

@@ -7,19 +7,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppIcon } from '@/components/app-icon';
 import { PageHeader } from '@/components/page-header';
 import { useOnline } from '@/hooks/use-online';
-import { useAssistant, type AssistantActions } from '../data/use-assistant';
-import type { AssistantWorkspace } from '../utils/answer-types';
+import { useAssistant, type AssistantSetting } from '../data/use-assistant';
 import { starterSuggestions } from '../utils/catalog';
-import type { OnlineAiConfig } from '../utils/online-request';
 import { AnswerCard } from './answer-card';
 import { Composer } from './composer';
 import { SuggestionChips } from './suggestion-chips';
 
-interface Props {
-  mode: AssistantWorkspace;
-  actions: AssistantActions;
-  ai: OnlineAiConfig | null;
-}
+type Props = AssistantSetting;
 
 function AssistantMark() {
   return (
@@ -29,7 +23,7 @@ function AssistantMark() {
       borderRadius="full"
       bg="brand.solid"
       color="white"
-      display="grid"
+      display={{ base: 'none', sm: 'grid' }}
       placeItems="center"
       aria-hidden
     >
@@ -38,8 +32,9 @@ function AssistantMark() {
   );
 }
 
-export function AssistantPage({ mode, actions, ai }: Props) {
-  const assistant = useAssistant(mode, actions, ai);
+export function AssistantPage(props: Props) {
+  const { mode, actions, ai } = props;
+  const assistant = useAssistant(props);
   const online = useOnline();
   const [share, setShare] = useState(false);
   const end = useRef<HTMLDivElement>(null);
@@ -52,7 +47,8 @@ export function AssistantPage({ mode, actions, ai }: Props) {
   }, [entries.length]);
 
   return (
-    <Stack gap="4">
+    // Room at the bottom for the floating chat panel, which would cover the composer.
+    <Stack gap="4" pb="16">
       <PageHeader
         title="Evee AI"
         description="Answers from your own data on this device, offline too."
@@ -80,7 +76,7 @@ export function AssistantPage({ mode, actions, ai }: Props) {
         bg="bg.subtle"
         p={{ base: '3', md: '4' }}
         minH="16rem"
-        maxH={{ base: 'calc(100dvh - 20rem)', md: 'calc(100dvh - 18rem)' }}
+        maxH={{ base: 'calc(100dvh - 24rem)', md: 'calc(100dvh - 21rem)' }}
         overflowY="auto"
       >
         <Stack gap="4">

@@ -49,7 +49,15 @@ async function withOnline(
   }
 }
 
-export function useAssistant(mode: AssistantWorkspace, actions: AssistantActions, ai: OnlineAiConfig | null) {
+export interface AssistantSetting {
+  mode: AssistantWorkspace;
+  /** In the company workspace, the selected company: its answers are about that one. */
+  companyId: string | null;
+  actions: AssistantActions;
+  ai: OnlineAiConfig | null;
+}
+
+export function useAssistant({ mode, companyId, actions, ai }: AssistantSetting) {
   const session = useSyncSession();
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [draft, setDraftState] = useState('');
@@ -106,7 +114,8 @@ export function useAssistant(mode: AssistantWorkspace, actions: AssistantActions
       save(asked);
       setDraft('');
       try {
-        const data = await readAssistantData(session.db, session.userId);
+        const read = await readAssistantData(session.db, session.userId);
+        const data = companyId ? { ...read, memberCompanyIds: [companyId] } : read;
         const ctx = { data, mode, now: new Date(), lastJobId: lastCitedJob(asked.map((e) => e.answer)) };
         const answer = await withOnline(answerIntent(parseIntent(text), ctx), text, ai, shared, asked.slice(0, -1));
         if (answer.action?.kind === 'open_chat') actions.openChat(answer.action.conversationId);
@@ -128,7 +137,7 @@ export function useAssistant(mode: AssistantWorkspace, actions: AssistantActions
         setBusy(false);
       }
     },
-    [session, busy, save, setDraft, mode, ai, actions],
+    [session, busy, save, setDraft, mode, companyId, ai, actions],
   );
 
   const settle = useCallback(
