@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SEED } from '../fixtures/backend';
 import { appUrl, freshPage, goOffline, launchBrowser, signIn } from '../fixtures/browser';
 import { serviceClient } from '../fixtures/stack';
+import { contrastProblems } from '../fixtures/visual';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,6 +72,8 @@ describe('Evee AI in the browser', () => {
     const notification = log(page).getByRole('list', { name: 'Records used' }).last().getByRole('link').first();
     expect(await notification.getAttribute('href')).toBe('/notifications');
 
+    expect(await contrastProblems(page)).toEqual([]);
+
     await ask(page, 'mark all read');
     await log(page).getByRole('button', { name: 'Confirm' }).waitFor();
     expect(await badge(page).isVisible()).toBe(true);
@@ -79,6 +82,9 @@ describe('Evee AI in the browser', () => {
     await log(page).getByText('Done.').waitFor();
 
     await page.getByLabel('Ask Evee AI').fill('who applied');
+    // The draft is written to the device as it is typed (a few ms); a reload in the very same
+    // moment, which no person manages, would go before the write.
+    await page.waitForTimeout(500);
     await page.reload();
     await page.getByRole('heading', { name: 'Evee AI', level: 1 }).waitFor();
     await log(page).getByText('You: unread messages from Acme').waitFor();

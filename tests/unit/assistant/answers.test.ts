@@ -127,6 +127,7 @@ describe('the assistant’s answers from data on the device', () => {
     const saved = ask('my saved jobs');
     expect(lastCitedJob([saved, ask('unread notifications'), undefined])).toBe('job-data');
     expect(lastCitedJob([ask('unread notifications')])).toBeNull();
+    expect(lastCitedJob([ask('applications waiting longest')])).toBe('job-frontend');
   });
 
   it('drafts a reply to a person’s last message, citing the conversation', () => {

@@ -40,7 +40,7 @@ export function applicationCitation(
     mode === 'company'
       ? { name: person?.name ?? 'Candidate', src: person?.avatarUrl ?? null, shape: 'full' as const }
       : { name: company?.name ?? 'Company', src: company?.logoUrl ?? null, shape: 'rounded' as const };
-  return { kind: 'application', id: a.id, label, detail, href: applicationHref(mode, a.id), avatar };
+  return { kind: 'application', id: a.id, label, detail, href: applicationHref(mode, a.id), jobId: a.job_id, avatar };
 }
 
 export function jobCitation(data: AssistantData, mode: AssistantWorkspace, job: JobRow, detail?: string): Citation {

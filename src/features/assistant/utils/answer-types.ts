@@ -15,6 +15,8 @@ export interface Citation {
   /** A screen of the app; absent for a conversation, which opens in the floating chat. */
   href?: string;
   conversationId?: string;
+  /** The job an application is for, so 'save this job' after an application means its job. */
+  jobId?: string;
   avatar?: { name: string; src: string | null; shape: 'full' | 'rounded' };
 }
 

@@ -81,8 +81,8 @@ export function answerIntent(intent: Intent, ctx: AnswerContext): Answer {
 /** The last job the history's answers cited, newest first: what 'save this job' means. */
 export function lastCitedJob(answers: (Answer | undefined)[]): string | null {
   for (let i = answers.length - 1; i >= 0; i--) {
-    const job = answers[i]?.citations.findLast((c) => c.kind === 'job');
-    if (job) return job.id;
+    const cited = answers[i]?.citations.findLast((c) => c.kind === 'job' || c.jobId);
+    if (cited) return cited.kind === 'job' ? cited.id : cited.jobId!;
   }
   return null;
 }
