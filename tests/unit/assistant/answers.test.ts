@@ -166,4 +166,74 @@ describe('the assistant’s answers from data on the device', () => {
     expect(company).toContain('“Who applied to Senior Frontend Engineer”');
     expect(company).not.toContain('“My saved jobs”');
   });
+
+  it('answers a recruiter about their candidates and the submissions waiting longest', () => {
+    const base = mayaData();
+    const stamp = { created_at: '2026-02-20T10:00:00Z', updated_at: '2026-02-20T10:00:00Z' };
+    const recruiter: AssistantData = {
+      ...base,
+      userId: 'u-priya',
+      candidates: [
+        {
+          id: 'cand-1',
+          recruiter_id: 'u-priya',
+          talent_id: 'u-lena',
+          full_name: 'Lena Fischer',
+          email: null,
+          resume_url: null,
+          notes: '',
+          tags: ['frontend'],
+          ...stamp,
+        },
+      ],
+      submissions: [
+        {
+          id: 'sub-new',
+          recruiter_id: 'u-priya',
+          job_id: 'job-frontend',
+          company_id: 'c-acme',
+          talent_id: 'u-lena',
+          candidate_id: 'cand-1',
+          pitch: '',
+          status: 'submitted',
+          application_id: null,
+          decided_at: null,
+          ...stamp,
+          created_at: '2026-03-01T10:00:00Z',
+        },
+        {
+          id: 'sub-old',
+          recruiter_id: 'u-priya',
+          job_id: 'job-backend',
+          company_id: 'c-acme',
+          talent_id: 'u-lena',
+          candidate_id: 'cand-1',
+          pitch: '',
+          status: 'pending_consent',
+          application_id: null,
+          decided_at: null,
+          ...stamp,
+        },
+        {
+          id: 'sub-done',
+          recruiter_id: 'u-priya',
+          job_id: 'job-data',
+          company_id: 'c-globex',
+          talent_id: 'u-lena',
+          candidate_id: 'cand-1',
+          pitch: '',
+          status: 'declined',
+          application_id: null,
+          decided_at: null,
+          ...stamp,
+        },
+      ],
+    };
+    expect(ask('my candidates', recruiter, 'recruiter').citations).toEqual([
+      expect.objectContaining({ label: 'Lena Fischer', href: '/workspace/recruiter/candidates' }),
+    ]);
+    const waiting = ask('applications waiting longest', recruiter, 'recruiter');
+    expect(ids(waiting)).toEqual(['sub-old', 'sub-new']);
+    expect(waiting.citations[0]!.detail).toContain('Waiting for the talent');
+  });
 });
