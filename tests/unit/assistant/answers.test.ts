@@ -154,7 +154,9 @@ describe('the assistant’s answers from data on the device', () => {
   it('is honest about what it cannot do and suggests what it can', () => {
     const refused = ask('send a message to Daniel saying yes');
     expect(refused.text).toContain('I do not send messages on your behalf');
-    expect(refused.suggestions.length).toBeGreaterThan(0);
+    expect(refused.suggestions).toEqual(['Draft a reply to Daniel']);
+    expect(ask('email Sam that I accept').suggestions).toEqual(['Draft a reply to Sam']);
+    expect(ask('delete my account').suggestions.length).toBeGreaterThan(0);
     const unknown = ask('banana');
     expect(unknown.unmatched).toBe(true);
     expect(unknown.suggestions).toContain('Unread messages from Acme');

@@ -64,7 +64,7 @@ export function answerIntent(intent: Intent, ctx: AnswerContext): Answer {
       return {
         text: intent.reason,
         citations: [],
-        suggestions: starterSuggestions(ctx.mode).slice(0, 3),
+        suggestions: intent.instead ? [intent.instead] : starterSuggestions(ctx.mode).slice(0, 3),
         source: 'device',
       };
     case 'unknown':

@@ -21,7 +21,8 @@ export type Intent =
   | { kind: 'open_chat'; with: string }
   /** `job` null: the job the last answer cited ('save this job'). */
   | { kind: 'save_job'; job: string | null }
-  | { kind: 'refuse'; reason: string }
+  /** `instead`: what it can do in its place ('Draft a reply to Daniel' for 'send a message to Daniel'). */
+  | { kind: 'refuse'; reason: string; instead?: string }
   | { kind: 'unknown' };
 
 export function normalise(text: string): string {
@@ -98,7 +99,16 @@ const rules: Rule[] = [
     return r ? { kind: 'draft_reply', to: tail(r[1]) } : null;
   },
   (t) => {
-    for (const [pattern, reason] of refusals) if (pattern.test(t)) return { kind: 'refuse', reason };
+    for (const [pattern, reason] of refusals) {
+      if (!pattern.test(t)) continue;
+      const to =
+        /\b(?:send|email|e-mail|message|text)\b.*?\bto\s+([a-z][\w-]*)/.exec(t)?.[1] ??
+        /^(?:email|e-mail|text|message)\s+([a-z][\w-]*)/.exec(t)?.[1];
+      const name = to && !['me', 'my', 'the', 'a', 'an', 'all', 'everyone'].includes(to) ? to : null;
+      return name && reason.startsWith('I do not send')
+        ? { kind: 'refuse', reason, instead: `Draft a reply to ${name[0]!.toUpperCase()}${name.slice(1)}` }
+        : { kind: 'refuse', reason };
+    }
     return null;
   },
   (t) => {
