@@ -11,7 +11,7 @@ import type { Answer, AssistantWorkspace, Citation } from '../utils/answer-types
 import { appendEntries, settleOnRestore, withActionState, type HistoryEntry } from '../utils/history';
 import { parseIntent } from '../utils/intents';
 import type { OnlineAiConfig } from '../utils/online-request';
-import { askOnline } from './ask-online';
+import { withOnline } from './answer-online';
 
 export interface AssistantActions {
   markAllRead: () => Promise<void>;
@@ -27,27 +27,6 @@ const entry = (role: HistoryEntry['role'], text: string, answer?: Answer): Histo
   answer,
   actionState: answer?.action && answer.action.kind !== 'open_chat' ? 'proposed' : undefined,
 });
-
-async function withOnline(
-  answer: Answer,
-  question: string,
-  ai: OnlineAiConfig | null,
-  shared: Citation[],
-  previous: HistoryEntry[],
-): Promise<Answer> {
-  const online = typeof navigator === 'undefined' || navigator.onLine;
-  if (!ai || (!answer.unmatched && !answer.draft)) return answer;
-  if (!online) return answer.unmatched ? { ...answer, text: `${answer.text} Online AI needs a connection.` } : answer;
-  try {
-    const text = await askOnline(ai, question, shared, previous);
-    return answer.draft
-      ? { ...answer, draft: text, source: 'online' }
-      : { text, citations: shared, suggestions: [], source: 'online' };
-  } catch (err) {
-    const why = err instanceof Error ? err.message : 'Online AI could not be reached.';
-    return { ...answer, text: `${answer.text} (${why} This answer is from the device.)` };
-  }
-}
 
 export interface AssistantSetting {
   mode: AssistantWorkspace;
