@@ -3,15 +3,23 @@
 export interface AppEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** An OpenAI-compatible endpoint for Evee AI's free-form questions (online only); absent: none. */
+  eveeAi?: { url: string; model: string | null };
 }
+
+const httpUrl = /^https?:\/\/[^\s/]+/;
 
 export function parseEnv(raw: Record<string, string | undefined>): AppEnv {
   const url = raw.VITE_SUPABASE_URL?.trim();
   const key = raw.VITE_SUPABASE_ANON_KEY?.trim();
   const problems: string[] = [];
   if (!url) problems.push('VITE_SUPABASE_URL is not set');
-  else if (!/^https?:\/\/[^\s/]+/.test(url)) problems.push(`VITE_SUPABASE_URL is not an http(s) URL: ${url}`);
+  else if (!httpUrl.test(url)) problems.push(`VITE_SUPABASE_URL is not an http(s) URL: ${url}`);
   if (!key) problems.push('VITE_SUPABASE_ANON_KEY is not set');
+  const aiUrl = raw.VITE_EVEE_AI_URL?.trim();
+  if (aiUrl && !httpUrl.test(aiUrl)) problems.push(`VITE_EVEE_AI_URL is not an http(s) URL: ${aiUrl}`);
   if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}. See .env.example.`);
-  return { supabaseUrl: url!.replace(/\/+$/, ''), supabaseAnonKey: key! };
+  const env: AppEnv = { supabaseUrl: url!.replace(/\/+$/, ''), supabaseAnonKey: key! };
+  if (aiUrl) env.eveeAi = { url: aiUrl.replace(/\/+$/, ''), model: raw.VITE_EVEE_AI_MODEL?.trim() || null };
+  return env;
 }

@@ -1,20 +1,56 @@
 // Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
 // recruiter application), composed from their features.
-import { CalendarIcon, SparklesIcon } from 'lucide-react';
+import { CalendarIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { markAllNotificationsRead } from '@sync/notifications/read-marks';
+import { saveJobForLater } from '@sync/talent/commands';
+import { env } from '@/config/env';
+import { useSyncSession } from '@/lib/sync-session';
+import { AssistantPage } from '@/features/assistant/components/assistant-page';
+import type { AssistantActions } from '@/features/assistant/data/use-assistant';
 import { PlannedScreen } from '@/components/planned-screen';
 import { PublicProfilePage } from '@/features/account/components/public-profile/public-profile-page';
 import { AccountSettingsPage as AccountSettings } from '@/features/account/components/settings/settings-page';
 import { signOut, useAccess, useCurrentUserName, useSelectCompany } from '@/features/auth/data/use-auth';
 import type { WorkspaceMode } from '@/features/auth/utils/access-flags';
-import { useSetAtom } from '@/lib/store';
+import { useAtomValue, useSetAtom } from '@/lib/store';
 import { landingAfterSwitch } from '../workspace/workspace-routing';
 import { workspaceModeAtom } from '../workspace/workspace-state';
 import { CompanyJobsView } from '@/features/public/components/public-pages';
 import { ApplyRecruiterScreen } from '@/features/recruiter/components/apply-recruiter-page';
 
+/**
+ * Evee AI, given the actions it may propose: the same commands the notifications and talent
+ * screens use, and the chat's open-chat-window event (product-spec §7).
+ */
 export function EveeAiPage() {
-  return <PlannedScreen title="Evee AI" icon={SparklesIcon} description="Your assistant for hiring and careers." />;
+  const mode = useAtomValue(workspaceModeAtom);
+  const { selectedCompany } = useAccess();
+  const session = useSyncSession();
+  const actions = useMemo<AssistantActions>(
+    () => ({
+      markAllRead: async () => {
+        if (!session) throw new Error('Your data is not open on this device yet.');
+        await markAllNotificationsRead(session.db);
+      },
+      saveJob: async (jobId) => {
+        if (!session) throw new Error('Your data is not open on this device yet.');
+        await saveJobForLater(session.db, session.userId, jobId);
+      },
+      openChat: (conversationId) =>
+        window.dispatchEvent(new CustomEvent('open-chat-window', { detail: { conversationId } })),
+    }),
+    [session],
+  );
+  return (
+    <AssistantPage
+      mode={mode}
+      companyId={mode === 'company' ? (selectedCompany?.company_id ?? null) : null}
+      actions={actions}
+      ai={env.eveeAi ?? null}
+    />
+  );
 }
 
 export function CalendarPage() {
