@@ -97,7 +97,9 @@ export function WorkspaceShell() {
           id="main"
           flex="1"
           px={{ base: '4', md: '8' }}
-          py={{ base: '5', md: '8' }}
+          pt={{ base: '5', md: '8' }}
+          // Room below the last row for the floating Chats bar, which otherwise covers its end.
+          pb="20"
           maxW="7xl"
           w="full"
           mx="auto"
