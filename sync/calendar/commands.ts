@@ -68,7 +68,8 @@ async function organisersEvent(db: EveeDatabase, userId: string, eventId: string
 }
 
 /**
- * Moves an event to a new time. A proposed one gets the new time as its only proposal (the
+ * Moves an event to a new time, typed in `zone` (the event's own by default), which becomes the
+ * event's zone. A proposed one gets the new time as its only proposal (the
  * attendees pick again); a confirmed one moves, and the attendees are told.
  */
 export async function rescheduleEvent(
@@ -76,14 +77,19 @@ export async function rescheduleEvent(
   userId: string,
   eventId: string,
   slot: SlotInput,
+  zone?: string,
 ): Promise<CalendarEventRow> {
   const row = await organisersEvent(db, userId, eventId);
-  refuseFirst(checkSchedule({ ...row, slots: [slot], location: undefined, video_url: undefined, notes: undefined }));
-  const times = slotTimes(slot, row.time_zone)!;
+  const time_zone = zone ?? row.time_zone;
+  refuseFirst(
+    checkSchedule({ ...row, time_zone, slots: [slot], location: undefined, video_url: undefined, notes: undefined }),
+  );
+  const times = slotTimes(slot, time_zone)!;
   // A confirmed event keeps its (empty) proposals: only the time moves.
   const next: CalendarEventRow = {
     ...row,
     ...times,
+    time_zone,
     proposed_slots: row.status === 'proposed' ? [times] : row.proposed_slots,
     updated_at: nowTimestamp(),
   };
@@ -105,7 +111,8 @@ export async function cancelEvent(db: EveeDatabase, userId: string, eventId: str
 export async function pickSlot(db: EveeDatabase, userId: string, eventId: string, slotIndex: number) {
   const row = await getRow(db, 'calendar_events', eventId);
   if (!row) throw new WorkspaceInputError('id', 'This event is not on this device');
-  if (!row.attendee_ids.includes(userId)) throw new WorkspaceInputError('id', 'Only the people invited can pick a time');
+  if (!row.attendee_ids.includes(userId))
+    throw new WorkspaceInputError('id', 'Only the people invited can pick a time');
   if (row.status !== 'proposed') throw new WorkspaceInputError('status', 'A time was already picked for this event');
   if (!row.proposed_slots[slotIndex]) throw new WorkspaceInputError('slot', 'Pick one of the proposed times');
   return enqueueCommand(db, 'confirm_interview_slot', { event_id: eventId, slot_index: slotIndex });

@@ -63,10 +63,7 @@ export function isRecruitingEvent(event: CalendarEventRow, recruiterId: string, 
 
 /** The recruiter's recruiting events (see isRecruitingEvent), soonest first. */
 export function watchRecruitingEvents(db: EveeDatabase, recruiterId: string): Observable<CalendarEventRow[]> {
-  return combineLatest([
-    watchMyEvents(db),
-    watchRows(db, 'recruiter_submissions', { scope: recruiterId }),
-  ]).pipe(
+  return combineLatest([watchMyEvents(db), watchRows(db, 'recruiter_submissions', { scope: recruiterId })]).pipe(
     map(([events, submissions]) => {
       const submitted = new Set(submissions.flatMap((s) => (s.application_id ? [s.application_id] : [])));
       return events.filter((e) => isRecruitingEvent(e, recruiterId, submitted));

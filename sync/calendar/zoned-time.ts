@@ -33,7 +33,8 @@ function formatter(zone: string): Intl.DateTimeFormat {
 
 function parts(instant: number, zone: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const p of formatter(zone).formatToParts(new Date(instant))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of formatter(zone).formatToParts(new Date(instant)))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 }
 

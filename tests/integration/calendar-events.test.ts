@@ -79,7 +79,9 @@ describe('calendar events: who may do what', () => {
     for (const who of [w.member, w.otherMember, w.talent]) {
       const row = interview({ organizer_id: who.id });
       const { error } = await who.client.from('calendar_events').insert(row);
-      expect(error?.code, `insert as ${who === w.member ? 'member' : who === w.talent ? 'talent' : 'other'}`).toBe('42501');
+      expect(error?.code, `insert as ${who === w.member ? 'member' : who === w.talent ? 'talent' : 'other'}`).toBe(
+        '42501',
+      );
     }
     const anon = await anonClient().from('calendar_events').insert(interview());
     expect(anon.error).not.toBeNull();
@@ -217,8 +219,11 @@ describe('calendar reminders', () => {
     expect(await reminders(later)).toEqual([]);
 
     // A moved event is reminded again for its new time.
-    await sql(`update public.calendar_events set starts_at = now() + interval '5 minutes',
-                 ends_at = now() + interval '1 hour' where id = $1`, [tomorrow]);
+    await sql(
+      `update public.calendar_events set starts_at = now() + interval '5 minutes',
+                 ends_at = now() + interval '1 hour' where id = $1`,
+      [tomorrow],
+    );
     await sql('select public.send_calendar_reminders()');
     expect((await reminders(tomorrow)).map((r) => r.lead).sort()).toEqual(['15m', '15m', '24h', '24h']);
   });

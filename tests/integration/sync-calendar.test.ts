@@ -75,7 +75,9 @@ describe('the calendar on the device', () => {
       await tina.goOnline();
       await waitFor(async () => {
         const mine = (await firstValueFrom(watchMyEvents(tina!.db))).find((e) => e.id === event.id);
-        return mine?.status === 'confirmed' && Date.parse(mine.starts_at) === Date.parse(event.proposed_slots[1]!.starts_at);
+        return (
+          mine?.status === 'confirmed' && Date.parse(mine.starts_at) === Date.parse(event.proposed_slots[1]!.starts_at)
+        );
       }, 'the confirmed event on the talent’s device');
       expect((await firstValueFrom(watchSlotPicks(tina.db))).size).toBe(0);
       await tina.close();

@@ -1,6 +1,6 @@
 // Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
 // recruiter application), composed from their features.
-import { CalendarIcon, SparklesIcon } from 'lucide-react';
+import { SparklesIcon } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlannedScreen } from '@/components/planned-screen';
 import { PublicProfilePage } from '@/features/account/components/public-profile/public-profile-page';
@@ -17,9 +17,7 @@ export function EveeAiPage() {
   return <PlannedScreen title="Evee AI" icon={SparklesIcon} description="Your assistant for hiring and careers." />;
 }
 
-export function CalendarPage() {
-  return <PlannedScreen title="Calendar" icon={CalendarIcon} description="Interviews, calls and deadlines." />;
-}
+export { MyCalendarScreen as CalendarPage } from '@/features/calendar/components/calendar-pages';
 
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
 

@@ -42,7 +42,7 @@ export function useCalendarCommands() {
     const { db, userId } = session;
     return {
       schedule: (input: NewEventInput) => scheduleEvent(db, userId, input),
-      reschedule: (id: string, slot: SlotInput) => rescheduleEvent(db, userId, id, slot),
+      reschedule: (id: string, slot: SlotInput, zone?: string) => rescheduleEvent(db, userId, id, slot, zone),
       cancel: (id: string) => cancelEvent(db, userId, id),
       pick: (id: string, slotIndex: number) => pickSlot(db, userId, id, slotIndex),
     };

@@ -48,12 +48,15 @@ export function longTimeLabel(instant: string, zone: string): string {
 
 /** A plain date (YYYY-MM-DD) as a heading: 'Thursday 27 November'. */
 export function dayHeading(day: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return format('UTC', { weekday: 'long', day: 'numeric', month: 'long', ...options }).format(new Date(`${day}T12:00:00Z`));
+  return format('UTC', { weekday: 'long', day: 'numeric', month: 'long', ...options }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** 'November 2026', or a week's 'Nov 23 – 29, 2026'. */
 export function periodLabel(days: string[], view: 'month' | 'week' | 'agenda', anchor: string): string {
-  if (view === 'month') return format('UTC', { month: 'long', year: 'numeric' }).format(new Date(`${anchor}T12:00:00Z`));
+  if (view === 'month')
+    return format('UTC', { month: 'long', year: 'numeric' }).format(new Date(`${anchor}T12:00:00Z`));
   const f = format('UTC', { day: 'numeric', month: 'short', year: 'numeric' });
   return f.formatRange(new Date(`${days[0]}T12:00:00Z`), new Date(`${days[days.length - 1]}T12:00:00Z`));
 }

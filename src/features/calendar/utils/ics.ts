@@ -24,7 +24,10 @@ export function eventIcs(event: CalendarEventRow, now: Date = new Date()): strin
   if (event.video_url) vevent.addPropertyWithValue('url', event.video_url);
   const description = [event.notes, event.video_url && `Join: ${event.video_url}`].filter(Boolean).join('\n\n');
   if (description) vevent.addPropertyWithValue('description', description);
-  vevent.addPropertyWithValue('status', event.status === 'cancelled' ? 'CANCELLED' : event.status === 'proposed' ? 'TENTATIVE' : 'CONFIRMED');
+  vevent.addPropertyWithValue(
+    'status',
+    event.status === 'cancelled' ? 'CANCELLED' : event.status === 'proposed' ? 'TENTATIVE' : 'CONFIRMED',
+  );
   calendar.addSubcomponent(vevent);
   // RFC 5545 lines end with CRLF.
   return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
@@ -32,6 +35,10 @@ export function eventIcs(event: CalendarEventRow, now: Date = new Date()): strin
 
 /** A file name from the title: letters, digits and dashes. */
 export function icsFileName(event: Pick<CalendarEventRow, 'title'>): string {
-  const base = event.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const base = event.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${base || 'event'}.ics`;
 }
