@@ -114,7 +114,7 @@ export function ScheduleDialog({ target, open, onClose }: Props) {
       <Stack gap="3" role="group" aria-label={invites ? 'Times to propose' : 'Time'}>
         <Text fontSize="sm" color="fg.muted">
           {invites
-            ? `Propose up to ${MAX_SLOTS} times; ${target.attendeeName ?? 'they'} pick one. Times in ${zone.replace(/_/g, ' ')}.`
+            ? `Propose up to ${MAX_SLOTS} times; ${target.attendeeName ? `${target.attendeeName} picks` : 'they pick'} one. Times in ${zone.replace(/_/g, ' ')}.`
             : `Times in ${zone.replace(/_/g, ' ')}.`}
         </Text>
         {slots.map((slot, i) => (
