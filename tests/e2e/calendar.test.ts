@@ -1,7 +1,7 @@
 // The calendar in the browser: Daniel (company@) proposes two times for Maya's application from
 // her candidate profile; Maya (talent@) picks the second on /calendar and sees the spec's toast;
 // the confirmed interview shows on both calendars, and its .ics parses with ical.js with the
-// start she picked.
+// start she picked. The month view moves with the keyboard.
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
@@ -82,6 +82,23 @@ describe('the calendar in the browser', () => {
 
       const mine = await agendaShows(talent.page, title, true);
       await agendaShows(company.page, title, true);
+
+      // The month takes the keyboard: arrows move the focused day, PageDown the month, Home back to today.
+      await talent.page.getByRole('button', { name: 'Month', exact: true }).click();
+      const focusedDay = () => talent.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day);
+      const today = talent.page.locator('[role="gridcell"][aria-current="date"]');
+      const todayDay = (await today.getAttribute('data-day'))!;
+      await today.focus();
+      await talent.page.keyboard.press('ArrowRight');
+      const tomorrow = new Date(Date.parse(`${todayDay}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(await focusedDay()).toBe(tomorrow);
+      const month = talent.page.locator('h2[aria-live="polite"]');
+      const before = await month.textContent();
+      await talent.page.keyboard.press('PageDown');
+      await expect.poll(() => month.textContent()).not.toBe(before);
+      await talent.page.keyboard.press('Home');
+      expect(await focusedDay()).toBe(todayDay);
+      await talent.page.getByRole('button', { name: 'Agenda' }).click();
 
       await mine.click();
       const [download] = await Promise.all([

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../fixtures/backend';
 import { makeApplication, makeHiringWorld, makeJob, type HiringWorld } from '../fixtures/hiring';
-import { anonClient, serviceClient, type TestUser } from '../fixtures/stack';
+import { anonClient, createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
 let w: HiringWorld;
 let applicationId: string;
@@ -87,6 +87,16 @@ describe('calendar events: who may do what', () => {
     expect(anon.error).not.toBeNull();
     const asSomeoneElse = await w.reviewer.client.from('calendar_events').insert(interview());
     expect(asSomeoneElse.error?.code).toBe('42501');
+  });
+
+  it('lets the recruiter who submitted an application schedule about it, and no other recruiter', async () => {
+    const [recruiter, otherRecruiter, candidate] = await Promise.all([createUser(), createUser(), createUser()]);
+    const job = await makeJob(w.company.id, { title: 'Recruited Engineer' });
+    const submitted = await makeApplication(job, candidate.id, { submitted_by: recruiter.id });
+    const row = (by: TestUser) =>
+      interview({ organizer_id: by.id, attendee_ids: [candidate.id], job_application_id: submitted });
+    expect((await recruiter.client.from('calendar_events').insert(row(recruiter))).error).toBeNull();
+    expect((await otherRecruiter.client.from('calendar_events').insert(row(otherRecruiter))).error?.code).toBe('42501');
   });
 
   it('lets anyone keep personal events, but not invite strangers to them', async () => {
