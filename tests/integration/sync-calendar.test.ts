@@ -80,6 +80,7 @@ describe('the calendar on the device', () => {
         );
       }, 'the confirmed event on the talent’s device');
       expect((await firstValueFrom(watchSlotPicks(tina.db))).size).toBe(0);
+      expect(await tina.db.sync_failures.count().exec()).toBe(0);
       await tina.close();
       tina = undefined;
 
