@@ -56,6 +56,7 @@ export function SlotPicker({ event, zone, pick, onPicked }: Props) {
   return (
     <Stack gap="3">
       <RadioGroup.Root
+        colorPalette="brand"
         value={choice}
         onValueChange={(e) => {
           setChoice(e.value ?? '');
