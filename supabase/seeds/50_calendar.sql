@@ -2,7 +2,7 @@
 -- current whenever the database is made (times on the hour, a few days around today):
 --   Daniel Reyes (company@) interviewed Maya Okafor (talent@) for Acme's Senior Frontend
 --     Engineer last week and meets her again tomorrow (confirmed, video);
---   Daniel proposed three times for a Globex interview; Maya has not picked one yet (with the
+--   Daniel proposed three times for the final interview; Maya has not picked one yet (with the
 --     notification she picks from);
 --   Priya Raman (recruiter@) has a call with her candidate Aiko Tanaka, and a start-date
 --     check-in about Noah's placement.
@@ -28,18 +28,19 @@ from base, lateral (values
    'd0000000-0000-4000-8000-000000000002', '{d0000000-0000-4000-8000-000000000001,d0000000-0000-4000-8000-000000000006}',
    'confirmed', '[]'::jsonb, 'ab000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001',
    'Pairing on a small React component; bring questions about the operator console.'),
-  ('ae000000-0000-4000-8000-000000000003', 'interview', 'First interview: Frontend Engineer, Tracking',
-   date_trunc('day', base.h) + interval '3 days' + interval '9 hours', interval '45 minutes', 'Europe/Amsterdam',
-   null, 'https://meet.evee.dev/globex-maya', 'd0000000-0000-4000-8000-000000000002',
+  ('ae000000-0000-4000-8000-000000000003', 'interview', 'Final interview: Senior Frontend Engineer',
+   date_trunc('day', base.h) + interval '3 days' + interval '15 hours', interval '45 minutes', 'America/Chicago',
+   null, 'https://meet.evee.dev/acme-maya-final', 'd0000000-0000-4000-8000-000000000002',
    '{d0000000-0000-4000-8000-000000000001}', 'proposed',
    jsonb_build_array(
-     jsonb_build_object('starts_at', date_trunc('day', base.h) + interval '3 days' + interval '9 hours',
-                        'ends_at', date_trunc('day', base.h) + interval '3 days' + interval '9 hours 45 minutes'),
-     jsonb_build_object('starts_at', date_trunc('day', base.h) + interval '3 days' + interval '13 hours',
-                        'ends_at', date_trunc('day', base.h) + interval '3 days' + interval '13 hours 45 minutes'),
-     jsonb_build_object('starts_at', date_trunc('day', base.h) + interval '4 days' + interval '10 hours',
-                        'ends_at', date_trunc('day', base.h) + interval '4 days' + interval '10 hours 45 minutes')),
-   'ab000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000002', null),
+     jsonb_build_object('starts_at', date_trunc('day', base.h) + interval '3 days' + interval '15 hours',
+                        'ends_at', date_trunc('day', base.h) + interval '3 days' + interval '15 hours 45 minutes'),
+     jsonb_build_object('starts_at', date_trunc('day', base.h) + interval '3 days' + interval '19 hours',
+                        'ends_at', date_trunc('day', base.h) + interval '3 days' + interval '19 hours 45 minutes'),
+     jsonb_build_object('starts_at', date_trunc('day', base.h) + interval '4 days' + interval '16 hours',
+                        'ends_at', date_trunc('day', base.h) + interval '4 days' + interval '16 hours 45 minutes')),
+   'ab000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001',
+   'With our CTO and the operator console lead.'),
   ('ae000000-0000-4000-8000-000000000004', 'call', 'Intro call with Aiko Tanaka',
    date_trunc('day', base.h) + interval '2 days' + interval '17 hours', interval '30 minutes', 'America/New_York',
    null, 'https://meet.evee.dev/priya-aiko', 'd0000000-0000-4000-8000-000000000003',

@@ -252,3 +252,23 @@ describe('calendar reminders', () => {
     expect(await reminders(cancelled)).toEqual([]);
   });
 });
+
+describe('calendar demo data', () => {
+  it('seeds the demo accounts’ events around today, with the proposal Maya picks from', async () => {
+    const rows = await sql<{ title: string; status: string; days: number; slots: number }>(
+      `select title, status, extract(epoch from starts_at - now()) / 86400 as days,
+              jsonb_array_length(proposed_slots) as slots
+         from public.calendar_events where id::text like 'ae000000-%' order by starts_at`,
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(Math.abs(Number(row.days))).toBeLessThan(8);
+    expect(rows.filter((r) => r.status === 'proposed')).toEqual([
+      expect.objectContaining({ title: 'Final interview: Senior Frontend Engineer', slots: 3 }),
+    ]);
+    const [note] = await sql<{ slots: number }>(
+      `select jsonb_array_length(data->'slots') as slots from public.notifications
+        where user_id = 'd0000000-0000-4000-8000-000000000001' and data->>'kind' = 'event_proposed'`,
+    );
+    expect(note!.slots).toBe(3);
+  });
+});
