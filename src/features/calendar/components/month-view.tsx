@@ -21,7 +21,7 @@ export function MonthView({ focused, today, zone, byDay, pending, picks, onFocus
           </Text>
         ))}
       </Grid>
-      <Stack gap="1">
+      <Stack gap="1" role="rowgroup">
         {weeks.map((week) => (
           <Grid role="row" key={week[0]} templateColumns="repeat(7, minmax(0, 1fr))" gap="1">
             {week.map((day) => {
