@@ -1,8 +1,9 @@
 /**
  * The local stack's scheduled jobs, what pg_cron runs on a hosted project: every interval it
  * delivers due queued notifications (process_notification_queue_batch), moves campaign
- * sequences on (advance_campaigns) and settles placements past their guarantee
- * (settle_placements), as the database owner. A failure is logged with the job's name and the
+ * sequences on (advance_campaigns), settles placements past their guarantee
+ * (settle_placements) and sends calendar reminders 24 hours and 15 minutes before confirmed
+ * events (send_calendar_reminders), as the database owner. A failure is logged with the job's name and the
  * loop goes on; stop() waits for the round in progress.
  */
 import type pg from 'pg';
@@ -11,6 +12,7 @@ export const SCHEDULED_JOBS = [
   ['deliver queued notifications', 'select public.process_notification_queue_batch(50)'],
   ['advance campaigns', 'select public.advance_campaigns()'],
   ['settle placements', 'select public.settle_placements()'],
+  ['send calendar reminders', 'select public.send_calendar_reminders()'],
 ] as const;
 
 export interface Scheduler {

@@ -11,6 +11,7 @@ import type { EveeDatabase } from '../database';
 
 export interface OutboxCommands {
   accept_company_invitation: { invitation_id: string };
+  confirm_interview_slot: { event_id: string; slot_index: number };
   decline_company_invitation: { invitation_id: string };
   mark_conversation_as_read: { conversation_id_param: string; user_id_param: string };
   mark_notifications_read: { notification_ids: string[] };

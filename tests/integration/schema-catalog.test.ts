@@ -24,6 +24,7 @@ const MIRRORED = [
   'placements',
   'recruiter_campaigns',
   'campaign_recipients',
+  'calendar_events',
 ];
 
 const CONTRACT_TABLES = [

@@ -3,6 +3,8 @@
 import { Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAccess } from '@/features/auth/data/use-auth';
+import { ScheduleButton } from '@/features/calendar/components/schedule-button';
+import { CandidateProfilePage as CandidateProfile } from '@/features/company/components/candidate-profile-page';
 import { CandidatesPage as Candidates } from '@/features/company/components/candidates-page';
 import { CompanyProfilePage } from '@/features/company/components/company-profile/company-profile-page';
 import { HiringCenterPage as HiringCenter } from '@/features/company/components/hiring-center-page';
@@ -11,7 +13,29 @@ import { JobBoardPage as JobBoard } from '@/features/company/components/job-boar
 import { TeamPage } from '@/features/company/components/team/team-page';
 import type { CompanyRef } from '@/features/company/utils/company-ref';
 
-export { CandidateProfilePage } from '@/features/company/components/candidate-profile-page';
+/** A candidate's profile, with 'Schedule interview' for their application. */
+export function CandidateProfilePage() {
+  return (
+    <CandidateProfile
+      actions={(application, candidate) =>
+        application.status === 'rejected' ? null : (
+          <ScheduleButton
+            label="Schedule interview"
+            variant="solid"
+            target={{
+              attendeeIds: [application.user_id],
+              applicationId: application.id,
+              companyId: application.company_id,
+              defaultKind: 'interview',
+              defaultTitle: [candidate.jobTitle, candidate.name].filter(Boolean).join(' – ') || 'Interview',
+              attendeeName: candidate.name,
+            }}
+          />
+        )
+      }
+    />
+  );
+}
 
 function WithCompany({ render }: { render: (company: CompanyRef) => ReactNode }) {
   const { selectedCompany } = useAccess();

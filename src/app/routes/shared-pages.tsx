@@ -1,6 +1,5 @@
 // Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
 // recruiter application), composed from their features.
-import { CalendarIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { markAllNotificationsRead } from '@sync/notifications/read-marks';
@@ -9,7 +8,6 @@ import { env } from '@/config/env';
 import { useSyncSession } from '@/lib/sync-session';
 import { AssistantPage } from '@/features/assistant/components/assistant-page';
 import type { AssistantActions } from '@/features/assistant/data/use-assistant';
-import { PlannedScreen } from '@/components/planned-screen';
 import { PublicProfilePage } from '@/features/account/components/public-profile/public-profile-page';
 import { AccountSettingsPage as AccountSettings } from '@/features/account/components/settings/settings-page';
 import { signOut, useAccess, useCurrentUserName, useSelectCompany } from '@/features/auth/data/use-auth';
@@ -53,9 +51,7 @@ export function EveeAiPage() {
   );
 }
 
-export function CalendarPage() {
-  return <PlannedScreen title="Calendar" icon={CalendarIcon} description="Interviews, calls and deadlines." />;
-}
+export { MyCalendarScreen as CalendarPage } from '@/features/calendar/components/calendar-pages';
 
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
 

@@ -9,6 +9,8 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
   separatorRecipe,
   statSlotRecipe,
   switchSlotRecipe,
@@ -21,6 +23,7 @@ import {
 
 export const recipes = {
   checkmark: checkmarkRecipe,
+  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   textarea: textareaRecipe,
 };
@@ -32,6 +35,7 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,

@@ -260,3 +260,36 @@ export interface CampaignRecipientRow extends Stamped {
   current_step: number;
   next_step_at: string | null;
 }
+
+export const calendarEventKinds = ['interview', 'call', 'meeting', 'reminder'] as const;
+export const calendarEventStatuses = ['proposed', 'confirmed', 'cancelled'] as const;
+export type CalendarEventKind = (typeof calendarEventKinds)[number];
+export type CalendarEventStatus = (typeof calendarEventStatuses)[number];
+
+/** One time an organiser offers; the talent picks one of up to 3. */
+export interface CalendarSlot {
+  starts_at: string;
+  ends_at: string;
+}
+
+/**
+ * An interview, call, meeting or reminder the person organises or is invited to. While
+ * 'proposed', starts_at and ends_at hold the first of proposed_slots.
+ */
+export interface CalendarEventRow extends Stamped {
+  kind: CalendarEventKind;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  /** The IANA time zone the organiser scheduled in. */
+  time_zone: string;
+  location: string | null;
+  video_url: string | null;
+  organizer_id: string;
+  attendee_ids: string[];
+  status: CalendarEventStatus;
+  proposed_slots: CalendarSlot[];
+  job_application_id: string | null;
+  company_id: string | null;
+  notes: string | null;
+}

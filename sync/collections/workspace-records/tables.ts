@@ -10,6 +10,7 @@ import type { RecordTable } from '../../replication/types';
 import type { SyncContext } from '../../replication/types';
 import type {
   ApplicationRow,
+  CalendarEventRow,
   CampaignRecipientRow,
   HiringPlanRow,
   JobAlertRow,
@@ -39,6 +40,7 @@ export interface WorkspaceRows {
   placements: PlacementRow;
   recruiter_campaigns: RecruiterCampaignRow;
   campaign_recipients: CampaignRecipientRow;
+  calendar_events: CalendarEventRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -289,5 +291,45 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     parentColumn: 'campaign_id',
     sortColumn: 'created_at',
     write: { insert: ['recruiter_id', 'campaign_id', 'candidate_id', 'email', 'full_name'], update: ['state'] },
+  },
+  {
+    // The events the person organises or is invited to: row-level security gives exactly those,
+    // so no scope. Last: an event may refer to an application. The organiser writes; an attendee
+    // picks a proposed slot through the outbox (confirm_interview_slot), never by a push.
+    table: 'calendar_events',
+    scopeColumn: 'organizer_id',
+    parentColumn: 'job_application_id',
+    sortColumn: 'starts_at',
+    write: {
+      insert: [
+        'kind',
+        'title',
+        'starts_at',
+        'ends_at',
+        'time_zone',
+        'location',
+        'video_url',
+        'organizer_id',
+        'attendee_ids',
+        'status',
+        'proposed_slots',
+        'job_application_id',
+        'company_id',
+        'notes',
+      ],
+      update: [
+        'kind',
+        'title',
+        'starts_at',
+        'ends_at',
+        'time_zone',
+        'location',
+        'video_url',
+        'attendee_ids',
+        'status',
+        'proposed_slots',
+        'notes',
+      ],
+    },
   },
 ];

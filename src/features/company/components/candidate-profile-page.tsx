@@ -1,6 +1,8 @@
 // A candidate's profile (/workspace/company/candidates/{applicationId}/profile): the application
 // and its AI assessment, the talent's profile and how to reach them, all from the device.
-import { Button, Grid, Stack } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
@@ -18,7 +20,12 @@ import { ApplicationProgress, ContactInformation, Education, Skills, WorkExperie
 import { PlacementPanel } from './placement-panel';
 import { ProfileHeader } from './profile-header';
 
-export function CandidateProfilePage() {
+interface ProfileProps {
+  /** Actions the route adds beside Back (scheduling an interview), given the application. */
+  actions?: (application: ApplicationRow, candidate: { name: string; jobTitle: string | null }) => ReactNode;
+}
+
+export function CandidateProfilePage({ actions }: ProfileProps = {}) {
   const { candidateId } = useParams();
   const navigate = useNavigate();
   const { application } = useApplication(candidateId);
@@ -39,10 +46,13 @@ export function CandidateProfilePage() {
 
   return (
     <Stack gap="5" pb="16">
-      <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={back}>
-        <AppIcon icon={ArrowLeftIcon} boxSize="4" />
-        Back
-      </Button>
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Button variant="ghost" size="sm" onClick={back}>
+          <AppIcon icon={ArrowLeftIcon} boxSize="4" />
+          Back
+        </Button>
+        {actions?.(application, { name, jobTitle: job?.title ?? null })}
+      </HStack>
       <ProfileHeader
         application={application}
         person={person}

@@ -1,5 +1,6 @@
 // One notification: type icon, title, a two-line message, relative age and an unread dot;
-// 'Mark read' on an unread ordinary item, Accept and Decline on an open invitation.
+// 'Mark read' on an unread ordinary item, Accept and Decline on an open invitation, the proposed
+// times of an interview to pick one.
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { markNotificationRead } from '@sync/notifications/read-marks';
@@ -8,6 +9,7 @@ import { invitationData, isInvitation } from '@/utils/notification-fields';
 import { relativeAge } from '@/utils/relative-age';
 import { ConsentActions, isConsentRequest } from '@/components/consent-actions';
 import { InvitationActions } from '@/components/invitation-actions';
+import { isSlotProposal, SlotPickActions } from '@/components/slot-pick-actions';
 import { TypeIcon } from './type-icon';
 
 export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date }) {
@@ -55,6 +57,8 @@ export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date
           <InvitationActions row={row} />
         ) : isConsentRequest(row) ? (
           <ConsentActions row={row} />
+        ) : isSlotProposal(row) ? (
+          <SlotPickActions row={row} />
         ) : (
           !row.read && (
             <Box>

@@ -3,6 +3,8 @@
 // fee ledger of the placements, and the jobs open to recruiters with their fee terms (online).
 import { Badge, Card, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { BriefcaseIcon, TrophyIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SubmissionOnDevice } from '@sync/recruiter/records';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { useFailureActions, useFailuresById } from '@/hooks/use-failure-actions';
@@ -50,7 +52,12 @@ function JobsOpenToRecruiters() {
   );
 }
 
-export function PlacementsScreen() {
+interface PlacementsProps {
+  /** What the route offers on a submission that became an application (scheduling an interview). */
+  applicationAction?: (item: SubmissionOnDevice) => ReactNode;
+}
+
+export function PlacementsScreen({ applicationAction }: PlacementsProps = {}) {
   const submissions = useSubmissions();
   const placements = usePlacements();
   const titleOf = (applicationId: string) => {
@@ -108,6 +115,7 @@ export function PlacementsScreen() {
                         pending={pending.has(item.submission.id)}
                         failure={failures.get(item.submission.id)}
                         actions={actions}
+                        action={item.submission.application_id ? applicationAction?.(item) : undefined}
                       />
                     ))}
                   </Stack>

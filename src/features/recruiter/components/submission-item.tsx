@@ -2,6 +2,7 @@
 // company's reason when rejected), and 'Waiting for the server' or the server's refusal (Retry,
 // Discard) while it is not yet taken.
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { SubmissionOnDevice } from '@sync/recruiter/records';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import type { FailureActions } from '@/hooks/use-failure-actions';
@@ -14,9 +15,11 @@ interface Props {
   failure: SyncFailureDoc | undefined;
   actions: FailureActions;
   showTalent?: boolean;
+  /** An action the route adds (scheduling an interview for the application). */
+  action?: ReactNode;
 }
 
-export function SubmissionItem({ item, pending, failure, actions, showTalent = true }: Props) {
+export function SubmissionItem({ item, pending, failure, actions, showTalent = true, action }: Props) {
   const stage = stageOf(item);
   const { submission, job, application } = item;
   return (
@@ -45,6 +48,7 @@ export function SubmissionItem({ item, pending, failure, actions, showTalent = t
       ) : (
         pending && <PendingSyncBadge />
       )}
+      {action}
     </Stack>
   );
 }

@@ -1,0 +1,29 @@
+// The two calendars: everyone's (/calendar: every event the person organises or is invited to)
+// and the recruiter's (/workspace/recruiter/calendar: the recruiting ones).
+import { useMyEvents, useRecruitingEvents } from '../data/use-calendar';
+import { CalendarScreen } from './calendar-screen';
+
+export function MyCalendarScreen() {
+  return (
+    <CalendarScreen
+      title="Calendar"
+      description="Interviews, calls and meetings, in your time zone."
+      events={useMyEvents()}
+      emptyTitle="Nothing on your calendar yet"
+      emptyDescription="Interviews you schedule from a candidate's profile, and the ones companies propose to you, show here. Add your own with New event."
+    />
+  );
+}
+
+export function RecruiterCalendarScreen() {
+  return (
+    <CalendarScreen
+      title="Calendar"
+      description="Interviews of the candidates you submitted, and your calls and meetings."
+      events={useRecruitingEvents()}
+      newEventKind="call"
+      emptyTitle="No recruiting events yet"
+      emptyDescription="Schedule an interview from Placements for a candidate you submitted, or add a call with New event."
+    />
+  );
+}
