@@ -1,32 +1,28 @@
 /**
- * The person's calendar events as the assistant reads them: rows of table 'calendar_events' in
- * workspace_records, read by table name rather than through the typed registry, so the
- * assistant works once the calendar's table is mirrored and finds none before. Only the fields
- * the assistant uses are typed here.
+ * The person's calendar events as the assistant reads them: the calendar's mirrored rows
+ * (workspace_records, table 'calendar_events'), typed down to the fields the answers use so
+ * tests can hand them plain objects.
  */
+import type { CalendarEventRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
+import { rowsQuery } from '../workspace/records';
 
-export type CalendarEventKind = 'interview' | 'call' | 'meeting' | 'reminder';
-export type CalendarEventStatus = 'proposed' | 'confirmed' | 'cancelled';
-
-export interface CalendarEventLite {
-  id: string;
-  kind: CalendarEventKind;
-  title: string;
-  /** ISO timestamps (timestamptz). */
-  starts_at: string;
-  ends_at: string;
-  time_zone: string | null;
-  status: CalendarEventStatus;
-  job_application_id: string | null;
-  company_id: string | null;
-  organizer_id: string | null;
-  attendee_ids: string[] | null;
-}
-
-export const CALENDAR_EVENTS_TABLE = 'calendar_events';
+export type CalendarEventLite = Pick<
+  CalendarEventRow,
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'time_zone'
+  | 'status'
+  | 'job_application_id'
+  | 'company_id'
+  | 'organizer_id'
+  | 'attendee_ids'
+>;
 
 export async function readCalendarEvents(db: EveeDatabase): Promise<CalendarEventLite[]> {
-  const docs = await db.workspace_records.find({ selector: { table: CALENDAR_EVENTS_TABLE } }).exec();
-  return docs.map((d) => d.row as unknown as CalendarEventLite).filter((e) => !!e.starts_at);
+  const docs = await rowsQuery(db, 'calendar_events').exec();
+  return docs.map((d) => d.row as unknown as CalendarEventRow);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SEED } from '../fixtures/backend';
+import { SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, goOffline, launchBrowser, signIn } from '../fixtures/browser';
 import { serviceClient } from '../fixtures/stack';
 import { contrastProblems } from '../fixtures/visual';
@@ -27,8 +27,48 @@ async function ask(page: Page, question: string) {
   await input.press('Enter');
 }
 
+/** Monday 00:00 UTC of this week and of the next (the browser runs in UTC, as the machine). */
+function thisWeek(): [Date, Date] {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((now.getUTCDay() + 6) % 7) * 86_400_000;
+  return [new Date(monday), new Date(monday + 7 * 86_400_000)];
+}
+
+/** An interview of Maya's organised by Daniel, in the middle of this week. */
+async function addInterviewThisWeek(title: string): Promise<string> {
+  const [monday] = thisWeek();
+  const starts = new Date(monday.getTime() + 3.5 * 86_400_000);
+  const { error } = await serviceClient()
+    .from('calendar_events')
+    .insert({
+      kind: 'interview',
+      title,
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+      time_zone: 'UTC',
+      organizer_id: SEED.users.company,
+      attendee_ids: [SEED.users.talent],
+      status: 'confirmed',
+    });
+  if (error) throw new Error(error.message);
+  return title;
+}
+
+/** What the server holds as Maya's interviews overlapping this week, not cancelled. */
+async function mayasInterviewsThisWeek(): Promise<string[]> {
+  const [from, to] = thisWeek();
+  const rows = await sql<{ title: string }>(
+    `select title from public.calendar_events
+      where ($1 = organizer_id or $1 = any (attendee_ids)) and kind = 'interview' and status <> 'cancelled'
+        and not _deleted and ends_at > $2 and starts_at < $3`,
+    [SEED.users.talent, from.toISOString(), to.toISOString()],
+  );
+  return rows.map((r) => r.title);
+}
+
 describe('Evee AI in the browser', () => {
-  it('answers from the device with the network cut, links what it used, marks all read only after Confirm, and keeps its history through a reload', async () => {
+  it("answers from the device with the network cut (this week's interviews included), links what it used, marks all read only after Confirm, and keeps its history through a reload", async () => {
     // A message of Daniel's Maya has not read, so the answer is known whatever other tests read.
     const words = `Evee AI check ${randomUUID().slice(0, 8)}: are you free on Friday?`;
     const { error } = await serviceClient().from('conversation_messages').insert({
@@ -40,11 +80,16 @@ describe('Evee AI in the browser', () => {
     });
     if (error) throw new Error(error.message);
 
+    const interview = await addInterviewThisWeek(`Evee AI interview ${randomUUID().slice(0, 8)}`);
+
     const { context, page } = await freshPage(browser);
     await signIn(page, 'talent@evee.dev');
     // Applications, their jobs and the jobs' companies (Acme) are on the device once this shows.
     await page.goto(appUrl('/workspace/talent/applications'));
     await page.getByText('Acme Robotics').first().waitFor({ timeout: 20_000 });
+    // And the interview is on the device once the calendar shows it.
+    await page.goto(appUrl('/calendar'));
+    await page.getByText(interview).first().waitFor({ timeout: 20_000 });
     await page.goto(appUrl('/evee-ai'));
     await page.getByRole('heading', { name: 'Evee AI', level: 1 }).waitFor();
     await expect.poll(() => badge(page).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -67,6 +112,15 @@ describe('Evee AI in the browser', () => {
       .or(page.getByLabel('Daniel Reyes', { exact: true }))
       .first()
       .waitFor();
+
+    // The calendar is on the device: this week's interviews answer offline, exactly the server's.
+    await ask(page, 'my interviews this week');
+    const interviews = log(page).getByRole('list', { name: 'Records used' }).last();
+    await interviews.getByText(interview).waitFor();
+    const expected = await mayasInterviewsThisWeek();
+    expect(expected).toContain(interview);
+    await expect.poll(() => interviews.getByRole('listitem').count()).toBe(expected.length);
+    for (const title of expected) await interviews.getByText(title, { exact: true }).waitFor();
 
     await ask(page, 'unread notifications');
     const notification = log(page).getByRole('list', { name: 'Records used' }).last().getByRole('link').first();

@@ -80,7 +80,7 @@ export function event(
     title,
     starts_at: at(startsInDays),
     ends_at: at(startsInDays, 1),
-    time_zone: null,
+    time_zone: 'UTC',
     status: 'confirmed',
     job_application_id: null,
     company_id: ACME,

@@ -53,7 +53,8 @@ export function answerInterviews({ data, mode, now }: AnswerContext, range: Inte
     kind: 'event',
     id: e.id,
     label: e.title,
-    detail: `${when(e.starts_at, e.time_zone)}${e.status === 'proposed' ? ' · proposed, not confirmed yet' : ''}`,
+    // In the device's time zone, as the calendar shows it and the range is counted.
+    detail: `${when(e.starts_at)}${e.status === 'proposed' ? ' · proposed, not confirmed yet' : ''}`,
     href:
       e.job_application_id && mode !== 'recruiter' ? applicationHref(mode, e.job_application_id) : calendarHref(mode),
   }));
