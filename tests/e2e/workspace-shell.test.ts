@@ -130,9 +130,17 @@ describe('shell preferences', () => {
     await signIn(page, 'talent@evee.dev');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
+    // The transition mark lasts a few hundred ms: a loaded machine may look after it is gone, so
+    // an observer records that it was set.
+    await page.evaluate(() => {
+      const root = document.documentElement;
+      new MutationObserver(() => {
+        if (root.hasAttribute('data-theme-transition')) root.dataset.sawThemeTransition = 'yes';
+      }).observe(root, { attributes: true, attributeFilter: ['data-theme-transition'] });
+    });
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-theme-transition'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.sawThemeTransition)).toBe('yes');
     expect(await isDark()).toBe(true);
     await page.reload();
     await page.getByRole('button', { name: 'User menu' }).waitFor();

@@ -5,7 +5,7 @@ import type { CalendarEventRow } from '@sync/collections/workspace-records/rows'
 import { dayOf } from '../utils/calendar-grid';
 import { dayHeading } from '../utils/event-labels';
 import type { DayGridProps } from './day-grid-props';
-import { EventChip } from './event-chip';
+import { DayEvents } from './day-cell';
 
 export function AgendaView({
   focused,
@@ -44,16 +44,14 @@ export function AgendaView({
                 })}
           </Text>
           <Stack gap="1" maxW="2xl">
-            {(byDay.get(day) as CalendarEventRow[]).map((e) => (
-              <EventChip
-                key={e.id}
-                event={e}
-                zone={zone}
-                pending={pending.has(e.id) || picks.has(e.id)}
-                needsPick={toPick.has(e.id)}
-                onOpen={onOpen}
-              />
-            ))}
+            <DayEvents
+              events={byDay.get(day) as CalendarEventRow[]}
+              zone={zone}
+              pending={pending}
+              picks={picks}
+              toPick={toPick}
+              onOpen={onOpen}
+            />
           </Stack>
         </Stack>
       ))}

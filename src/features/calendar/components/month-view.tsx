@@ -3,7 +3,7 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { monthGrid, sameMonth } from '../utils/calendar-grid';
 import { dayHeading } from '../utils/event-labels';
-import { EventChip } from './event-chip';
+import { DayEvents, dayCellProps } from './day-cell';
 import type { DayGridProps } from './day-grid-props';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -26,27 +26,14 @@ export function MonthView({ focused, today, zone, byDay, pending, picks, onFocus
           <Grid role="row" key={week[0]} templateColumns="repeat(7, minmax(0, 1fr))" gap="1">
             {week.map((day) => {
               const events = byDay.get(day) ?? [];
-              const isFocused = day === focused;
               return (
                 <Stack
                   key={day}
-                  role="gridcell"
-                  data-day={day}
-                  tabIndex={isFocused ? 0 : -1}
-                  aria-selected={isFocused}
-                  aria-current={day === today ? 'date' : undefined}
-                  aria-label={`${dayHeading(day)}${events.length ? `, ${events.length} ${events.length === 1 ? 'event' : 'events'}` : ''}`}
-                  onClick={() => onFocusDay(day)}
+                  {...dayCellProps(day, events.length, { focused, today, onFocusDay })}
                   gap="0.5"
                   minH={{ base: '16', md: '24' }}
                   p="1"
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  borderColor={isFocused ? 'brand.solid' : 'border'}
                   bg={sameMonth(day, focused) ? 'bg' : 'bg.subtle'}
-                  outline="none"
-                  _focusVisible={{ boxShadow: '0 0 0 2px var(--chakra-colors-brand-solid)' }}
-                  minW="0"
                 >
                   <Text
                     fontSize="xs"
@@ -57,16 +44,14 @@ export function MonthView({ focused, today, zone, byDay, pending, picks, onFocus
                     {Number(day.slice(8))}
                   </Text>
                   <Box display={{ base: 'none', md: 'contents' }}>
-                    {events.slice(0, MAX_SHOWN).map((e) => (
-                      <EventChip
-                        key={e.id}
-                        event={e}
-                        zone={zone}
-                        compact
-                        pending={pending.has(e.id) || picks.has(e.id)}
-                        onOpen={onOpen}
-                      />
-                    ))}
+                    <DayEvents
+                      events={events.slice(0, MAX_SHOWN)}
+                      zone={zone}
+                      pending={pending}
+                      picks={picks}
+                      onOpen={onOpen}
+                      compact
+                    />
                     {events.length > MAX_SHOWN && (
                       <Text fontSize="xs" color="fg.muted">{`${events.length - MAX_SHOWN} more`}</Text>
                     )}
