@@ -150,6 +150,16 @@ describe('PostgreSQL killed with SIGKILL under load', () => {
     expect(auth.status).toBe(503);
     expect(await auth.json()).toMatchObject({ code: 'unexpected_failure', message: expect.any(String) });
 
+    // A join that needs the database (here: a table the catalog has not seen) gets a clean
+    // error, and realtime-js rejoins by itself once the database is back.
+    const lateStatuses: string[] = [];
+    const late = user
+      .channel('fault-probe-late')
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'fault_probe_late' }, () => {})
+      .subscribe((status, err) => lateStatuses.push(err ? `${status}: ${err.message}` : status));
+    await waitFor(() => lateStatuses.length > 0, 5000, 'an answer to a join during the outage');
+    expect(lateStatuses[0]).toMatch(/^CHANNEL_ERROR: .*DatabaseUnavailable/);
+
     await stack.database!.restart();
     load.phase = 'after';
     await waitFor(() => load.count('after', 201) >= 30, 15_000, 'writes after the restart');
@@ -181,5 +191,7 @@ describe('PostgreSQL killed with SIGKILL under load', () => {
     await waitFor(() => changes.some((id) => afterIds.has(id)), 10_000, 'a change committed after the restart');
     expect(system).toContainEqual(expect.objectContaining({ status: 'error', message: expect.stringMatching(/Lost/) }));
     expect(system.at(-1)).toMatchObject({ status: 'ok', message: 'Subscribed to PostgreSQL' });
+    await waitFor(() => lateStatuses.includes('SUBSCRIBED'), 12_000, 'the refused channel to rejoin');
+    expect(late.state).toBe('joined');
   }, 45_000);
 });
