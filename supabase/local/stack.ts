@@ -85,7 +85,7 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
     connectionString: dbUrl,
     max: 20,
     options: '-c timezone=UTC',
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: 10_000,
   });
   pool.on('error', (err) => log(`[db] idle client error: ${err.message}`));
   try {
