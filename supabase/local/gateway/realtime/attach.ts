@@ -16,6 +16,7 @@ import { PostgresChanges } from './postgres-changes';
 import { Connection } from './socket';
 import { authenticate } from './token';
 import { liveSessionCheck } from '../live-session';
+import { unavailableReason } from '../db-unavailable';
 
 const WS_PATH = /^\/realtime\/v1\/websocket\/?$/;
 /** Ping period; a socket silent for two periods (no frame, no pong) is considered dead. */
@@ -42,6 +43,11 @@ function createServices(deps: GatewayDeps) {
     dbUrl: deps.dbUrl,
     pool: deps.pool,
     onBatch: (batch) => changes.dispatch(batch),
+    // Subscribers hear that changes stopped and when they flow again, as system messages.
+    onConnection: (up) =>
+      up
+        ? changes.announce('ok', 'Subscribed to PostgreSQL')
+        : changes.announce('error', 'Lost the connection to the database; changes resume when it is back'),
     onCatalogChange: () => {
       if (reloadTimer || stopped) return;
       reloadTimer = setTimeout(() => {
@@ -102,6 +108,8 @@ export function attachRealtime(server: http.Server, deps: GatewayDeps): { close(
         });
       })
       .catch((err: Error) => {
+        // The session check needs the database: while it is gone, a 503 the client retries.
+        if (unavailableReason(err)) return refuse(socket, 503, 'Service Unavailable', 'Database unavailable');
         deps.log(`[realtime] upgrade failed: ${err.stack ?? err.message}`);
         refuse(socket, 500, 'Internal Server Error', 'Internal realtime error');
       });

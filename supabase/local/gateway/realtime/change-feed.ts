@@ -3,7 +3,8 @@
  * the capture trigger NOTIFYs (in commit order), takes those transactions' rows out of
  * realtime_local.changes and hands them on in commit order, one batch at a time. Rows stay
  * raw JSON text so values reach clients exactly as PostgreSQL wrote them. A lost connection is
- * re-established and whatever was captured meanwhile is swept up.
+ * re-established with back-off (200 ms doubling to 2 s) and whatever was captured meanwhile is
+ * swept up; onConnection tells subscribers when the stream stops and resumes.
  */
 import pg from 'pg';
 
@@ -22,6 +23,8 @@ export interface ChangeFeedOptions {
   pool: pg.Pool;
   onBatch: (changes: Change[]) => Promise<void>;
   onCatalogChange: () => void;
+  /** Called with false when the listening connection is lost, with true once it is back. */
+  onConnection?: (up: boolean) => void;
   log: (line: string) => void;
 }
 
@@ -35,12 +38,19 @@ const TAKE = `
 
 const PENDING = `select xid::text from realtime_local.changes group by xid order by min(id)`;
 
+/** Reconnect back-off: doubles from the first to the last, then stays there. */
+const FIRST_RETRY_MS = 200;
+const LAST_RETRY_MS = 2000;
+
 export class ChangeFeed {
   private client: pg.Client | null = null;
   private pending: string[] = [];
   private draining = false;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  private retryDelay = FIRST_RETRY_MS;
+  /** The listener was lost and has not come back yet. */
+  private down = false;
 
   constructor(private readonly opts: ChangeFeedOptions) {}
 
@@ -54,29 +64,53 @@ export class ChangeFeed {
       if (n.channel === 'realtime_local_catalog') this.opts.onCatalogChange();
       else if (n.payload) this.enqueue([n.payload]);
     });
+    // Until the LISTEN is in place the client is not this.client, so these ignore it.
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client, new Error('connection ended')));
-    await client.connect();
-    await client.query('listen realtime_local_changes; listen realtime_local_catalog');
+    try {
+      await client.connect();
+      await client.query('listen realtime_local_changes; listen realtime_local_catalog');
+    } catch (err) {
+      client.end().catch(() => {});
+      throw err;
+    }
     this.client = client;
-    const { rows } = await this.opts.pool.query<{ xid: string }>(PENDING);
-    this.enqueue(rows.map((r) => r.xid));
+    this.retryDelay = FIRST_RETRY_MS;
+    // What was captured while nobody listened (or before the gateway started) is swept up.
+    try {
+      const { rows } = await this.opts.pool.query<{ xid: string }>(PENDING);
+      this.enqueue(rows.map((r) => r.xid));
+    } catch (err) {
+      this.lost(client, err as Error);
+      return;
+    }
+    if (this.down) {
+      this.down = false;
+      this.opts.log('[realtime] change feed reconnected');
+      this.opts.onConnection?.(true);
+    }
   }
 
   private lost(client: pg.Client, err: Error): void {
     if (this.closed || this.client !== client) return;
     this.client = null;
-    this.opts.log(`[realtime] change feed connection lost (${err.message}); reconnecting`);
     client.end().catch(() => {});
-    const again = () => {
+    if (!this.down) {
+      this.down = true;
+      this.opts.log(`[realtime] change feed connection lost (${err.message}); reconnecting`);
+      this.opts.onConnection?.(false);
+    }
+    this.reconnectLater();
+  }
+
+  private reconnectLater(): void {
+    const wait = this.retryDelay;
+    this.retryDelay = Math.min(this.retryDelay * 2, LAST_RETRY_MS);
+    this.retry = setTimeout(() => {
       this.retry = null;
       if (this.closed) return;
-      this.connect().catch((e: Error) => {
-        this.opts.log(`[realtime] change feed reconnect failed: ${e.message}`);
-        this.retry = setTimeout(again, 1000);
-      });
-    };
-    this.retry = setTimeout(again, 200);
+      this.connect().catch(() => this.reconnectLater());
+    }, wait);
   }
 
   private enqueue(xids: string[]): void {
@@ -95,6 +129,11 @@ export class ChangeFeed {
           changes = (await this.opts.pool.query<Change>(TAKE, [xids])).rows;
         } catch (err) {
           if (this.closed) return;
+          if (!this.client) {
+            // The database is gone: the sweep on reconnect finds these rows again, in order.
+            this.pending = [];
+            return;
+          }
           this.opts.log(`[realtime] could not read captured changes: ${(err as Error).message}`);
           this.pending.unshift(...xids);
           await new Promise((r) => setTimeout(r, 500));

@@ -77,6 +77,10 @@ export class Channel implements Member, Subscriber {
     );
   }
 
+  sendSystem(status: 'ok' | 'error', message: string): void {
+    if (!this.closed) this.system('postgres_changes', status, message);
+  }
+
   private push(event: string, payload: unknown, ref: string | null = null, joinRef: string | null = null): void {
     this.conn.send(encodeText({ join_ref: joinRef, ref, topic: this.topic, event }, payload, this.vsn));
   }

@@ -16,6 +16,8 @@ export interface Subscriber {
   readonly claimKey: string;
   /** Sends a postgres_changes event whose payload is the given JSON text. */
   sendChange(payloadJson: string): void;
+  /** Sends a `system` message about postgres_changes (status of the change stream). */
+  sendSystem(status: 'ok' | 'error', message: string): void;
 }
 
 export interface Subscription {
@@ -68,6 +70,14 @@ export class PostgresChanges {
     const key = tableKey(sub.schema, sub.table);
     this.byTable.get(key)?.delete(sub);
     if (this.byTable.get(key)?.size === 0) this.byTable.delete(key);
+  }
+
+  /** Tells every channel with a subscription how the change stream stands. */
+  announce(status: 'ok' | 'error', message: string): void {
+    const owners = new Set<Subscriber>();
+    for (const set of this.byTable.values()) for (const s of set) owners.add(s.owner);
+    for (const s of this.wildcard) owners.add(s.owner);
+    for (const owner of owners) owner.sendSystem(status, message);
   }
 
   private candidates(schema: string, table: string): Subscription[] {

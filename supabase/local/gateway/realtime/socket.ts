@@ -5,6 +5,7 @@
  * every channel when the socket goes. Messages are handled in arrival order.
  */
 import type WebSocket from 'ws';
+import { unavailableReason } from '../db-unavailable';
 import { Channel, type Conn, type RealtimeServices } from './channel';
 import { decodeBinary, decodeText, encodeText, FrameError, type Message, type Vsn } from './serializer';
 
@@ -105,7 +106,15 @@ export class Connection implements Conn {
     const channel = new Channel(this, this.services, msg.topic, joinRef, (c) => {
       if (this.channels.get(c.topic) === c) this.channels.delete(c.topic);
     });
-    if (await channel.join(msg)) this.channels.set(msg.topic, channel);
+    try {
+      if (await channel.join(msg)) this.channels.set(msg.topic, channel);
+    } catch (err) {
+      if (!unavailableReason(err)) throw err;
+      // The token check or the catalog needed the database and it is gone: an error reply, which
+      // realtime-js reports as CHANNEL_ERROR and follows with a rejoin after its back-off.
+      channel.teardown();
+      this.reply(msg, 'error', { reason: `DatabaseUnavailable: ${(err as Error).message}` });
+    }
   }
 
   private routeBinary(b: ReturnType<typeof decodeBinary>): void {

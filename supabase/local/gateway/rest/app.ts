@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { GatewayDeps } from '../deps';
 import { restError } from '../errors';
-import { identify } from './context';
+import { identify, statementTimeoutFor } from './context';
+import { unavailableError } from './pg-error';
 import type { RestEnv } from './handlers/env';
 import { readRelation } from './handlers/read';
 import { callFunction } from './handlers/rpc';
@@ -26,7 +27,8 @@ export function createRestApp(deps: GatewayDeps): Hono {
   async function serve(c: Context, handler: (env: RestEnv) => Promise<Outcome>): Promise<Response> {
     const req: RestRequest = await readRequest(c, c.req.path);
     const id = await identify(req.headers, deps.jwtSecret, live);
-    const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id });
+    const timeoutMs = statementTimeoutFor(id.role, deps.statementTimeoutMs);
+    const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id, timeoutMs });
     return toResponse(req, outcome);
   }
 
@@ -40,6 +42,11 @@ export function createRestApp(deps: GatewayDeps): Hono {
       throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }),
   );
+  // The session check and the schema cache also use the database: when it is gone or out of
+  // resources, any step answers PostgREST's 503 instead of a 500.
+  app.onError((err) => {
+    throw unavailableError(err) ?? err;
+  });
   app.all('/', (c) => c.json({ swagger: '2.0', info: { title: 'Evee local REST', version: '12' }, paths: {} }));
   return app;
 }

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { GatewayError, restError } from '../errors';
 import { type Claims, JwtError, requestToken, verifyJwt } from '../jwt';
 import { type LiveSession, SESSION_ENDED } from '../live-session';
-import { fromPgError, isPgError } from './pg-error';
+import { fromPgError, isPgError, unavailableError } from './pg-error';
 
 export interface Identity {
   role: string;
@@ -42,6 +42,18 @@ export interface RequestMeta {
   method: string;
   path: string;
   headers: Headers;
+  /** The statement timeout for this caller's role in ms; 0 for none (see statementTimeoutFor). */
+  timeoutMs: number;
+}
+
+/**
+ * Hosted Supabase's image sets statement_timeout on the API roles (anon 3 s, authenticated
+ * 8 s) and PostgREST applies it per request; `configured` replaces both. The service role and
+ * other roles have none, so scripts and seeding are not cut short.
+ */
+export function statementTimeoutFor(role: string, configured: number | undefined): number {
+  if (role !== 'anon' && role !== 'authenticated') return 0;
+  return configured ?? (role === 'anon' ? 3000 : 8000);
 }
 
 export interface TxResult<T> {
@@ -55,7 +67,7 @@ const SETUP_SQL = `select set_config('role', $1, true), set_config('request.jwt.
   set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
   set_config('request.path', $6, true), set_config('request.headers', $7, true),
   set_config('request.cookies', $8, true), set_config('search_path', 'public, extensions', true),
-  set_config('timezone', 'UTC', true)`;
+  set_config('timezone', 'UTC', true), set_config('statement_timeout', $9, true)`;
 
 function setupParams(id: Identity, meta: RequestMeta): unknown[] {
   const headers: Record<string, string> = {};
@@ -77,6 +89,7 @@ function setupParams(id: Identity, meta: RequestMeta): unknown[] {
     meta.path,
     JSON.stringify(headers),
     JSON.stringify(cookies),
+    String(meta.timeoutMs),
   ];
 }
 
@@ -93,9 +106,18 @@ export async function inTransaction<T>(
     client = await pool.connect();
   } catch (err) {
     log(`[rest] cannot reach the database: ${err instanceof Error ? err.message : String(err)}`);
-    throw restError(503, 'PGRST000', 'Could not connect to the database');
+    throw (
+      unavailableError(err) ??
+      restError(503, 'PGRST001', 'Database client error. Retrying the connection.', null, null, { 'Retry-After': '1' })
+    );
   }
   let broken = false;
+  // pg-pool takes its own 'error' listener off a checked-out client: without one, a connection
+  // dropped between two queries would be an uncaught exception that ends the gateway.
+  const onError = () => {
+    broken = true;
+  };
+  client.on('error', onError);
   try {
     await client.query(
       readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed',
@@ -111,11 +133,17 @@ export async function inTransaction<T>(
     if (err instanceof GatewayError) throw err;
     if (isPgError(err)) return Promise.reject(fromPgError(err, id.role));
     broken = true;
+    const unavailable = unavailableError(err);
+    if (unavailable) {
+      log(`[rest] lost the database during ${meta.method} ${meta.path}: ${(err as Error).message}`);
+      throw unavailable;
+    }
     log(
       `[rest] unexpected failure on ${meta.method} ${meta.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
     );
     throw err;
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }

@@ -2,6 +2,7 @@
  * PostgreSQL errors to PostgREST responses: the SQLSTATE decides the HTTP status (PostgREST's
  * table), and the body carries the raw code, message, detail and hint. Pure.
  */
+import { unavailableDetail, unavailableReason } from '../db-unavailable';
 import { GatewayError, restError } from '../errors';
 
 export interface PgErrorLike {
@@ -16,6 +17,8 @@ export function isPgError(err: unknown): err is PgErrorLike {
     typeof err === 'object' &&
     err !== null &&
     typeof (err as PgErrorLike).code === 'string' &&
+    // A socket error's code (EPIPE) can look like a SQLSTATE; those carry a syscall.
+    !('syscall' in err) &&
     /^[0-9A-Z]{5}$/.test((err as PgErrorLike).code as string)
   );
 }
@@ -29,6 +32,9 @@ export function statusForSqlState(code: string, role: string): number {
   if (code === 'P0001') return 400;
   if (code === '22023') return 400;
   if (code === '53400') return 500;
+  // PostgREST answers a statement timeout (57014) with 500; we answer 503 so callers retry, as
+  // for every other "the database cannot serve this now" (see db-unavailable.ts).
+  if (code === '57014' || /^57P0[123]$/.test(code)) return 503;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const cls = code.slice(0, 2);
   if (cls === 'P0') return 500;
@@ -44,6 +50,20 @@ export function fromPgError(err: PgErrorLike, role: string): GatewayError {
   if (code === '22023' && /role .* does not exist/.test(err.message))
     return restError(401, code, err.message, err.detail ?? null, err.hint ?? null);
   return restError(statusForSqlState(code, role), code, err.message, err.detail ?? null, err.hint ?? null);
+}
+
+/**
+ * A failure that is not the caller's fault but the database's state, as a 503: a lost or
+ * refused connection gets PostgREST's own PGRST001 answer; SQLSTATE errors (timeout, disk
+ * full) keep their code and message.
+ */
+export function unavailableError(err: unknown): GatewayError | null {
+  if (!unavailableReason(err)) return null;
+  if (isPgError(err)) return restError(503, err.code ?? 'XX000', err.message, err.detail ?? null, err.hint ?? null);
+  // Retry-After lets postgrest-js retry reads after a second, as it does against PostgREST.
+  return restError(503, 'PGRST001', 'Database client error. Retrying the connection.', unavailableDetail(err), null, {
+    'Retry-After': '1',
+  });
 }
 
 /** `raise sqlstate 'PGRST' using message = '{json}', detail = '{json}'`: a custom response. */

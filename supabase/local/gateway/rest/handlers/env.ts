@@ -14,6 +14,8 @@ export interface RestEnv {
   log: (line: string) => void;
   req: RestRequest;
   id: Identity;
+  /** Statement timeout of this request in ms, 0 for none. */
+  timeoutMs: number;
 }
 
 export function relationOr404(s: SchemaSnapshot, name: string): Relation {
@@ -46,7 +48,7 @@ export function run<T>(
   return inTransaction(
     env.pool,
     env.id,
-    { method: req.method, path: req.path, headers: req.headers },
+    { method: req.method, path: req.path, headers: req.headers, timeoutMs: env.timeoutMs },
     readOnly,
     env.log,
     fn,
