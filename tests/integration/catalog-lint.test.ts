@@ -64,6 +64,18 @@ describe('database catalog lint', () => {
     expect(rows.map((r) => r.grant)).toEqual([]);
   });
 
+  it('grants the API roles no upkeep of public tables (MAINTAIN, PostgreSQL 17 on)', async () => {
+    const rows = await sql<{ grant: string }>(
+      `select c.relname || ':' || r.rolname as grant
+         from pg_class c join pg_roles r on r.rolname in ('anon', 'authenticated')
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
+          and current_setting('server_version_num')::int >= 170000
+          and has_table_privilege(r.oid, c.oid, 'MAINTAIN')
+        order by 1`,
+    );
+    expect(rows.map((r) => r.grant)).toEqual([]);
+  });
+
   it('lets no one but the service role run private functions', async () => {
     const rows = await sql<{ fn: string }>(
       `select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as fn
