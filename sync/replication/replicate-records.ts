@@ -105,7 +105,9 @@ export function replicateRecords(
       stream$: stream$.asObservable(),
     },
     push: {
-      handler: createPushHandler(ctx, { ...sync, push: (row) => push(row) }, collection.schema.jsonSchema),
+      handler: createPushHandler(ctx, { ...sync, push: (row) => push(row) }, collection.schema.jsonSchema, (doc) =>
+        deliverHeld([doc]),
+      ),
       batchSize: PUSH_BATCH_SIZE,
     },
   });
