@@ -133,4 +133,27 @@ describe('other people’s read positions on the device', () => {
     expect(patches.count()).toBe(0);
     expect(await serverRows(conversation)).toContainEqual(expect.objectContaining({ id: daniels.id, unread_count: 1 }));
   });
+
+  it('a change on the device to someone else’s profile is never sent either', async () => {
+    await makeConversation([{ user: daniel }, { user: maya }]);
+    const patches = await countingClient(maya, '/rest/v1/user_profiles', 'PATCH');
+    db = await openUserDatabase({ userId: maya.id, storage: fakeIndexedDbStorage(), multiInstance: false });
+    engine = startSync({ db, client: patches.client, userId: maya.id });
+    await engine.awaitInitialSync();
+    const profile = await waitFor(
+      () => db!.user_profiles.findOne({ selector: { user_id: daniel.id } }).exec(),
+      'Daniel’s profile',
+    );
+    const name = profile.display_name;
+
+    await profile.incrementalPatch({ display_name: 'Renamed on Maya’s device' });
+    await engine.awaitInSync();
+
+    await waitFor(
+      async () => (await db!.user_profiles.findOne(profile.id).exec())?.display_name === name,
+      'Daniel’s profile as the server has it',
+    );
+    expect(await db.sync_failures.find().exec()).toEqual([]);
+    expect(patches.count()).toBe(0);
+  });
 });
