@@ -33,11 +33,12 @@ export function fetchRowFor<Doc>(
   };
 }
 
-/** The server's rows of `ids` (those it still shows the user), by id. */
-export type ServerCopies<Doc> = (ids: string[]) => Promise<Map<string, WithDeleted<Doc>>>;
+/** The server's rows of these documents (those it still shows the user), by id. */
+export type ServerCopies<Doc> = (docs: WithDeleted<Doc>[]) => Promise<Map<string, WithDeleted<Doc>>>;
 
 export function serverCopiesFor<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike): ServerCopies<Doc> {
-  return async (ids) => {
+  return async (docs) => {
+    const ids = docs.map((doc) => String((doc as unknown as Row).id));
     const { data, error } = await ctx.client.from(sync.table).select('*').in('id', ids);
     if (error) throw error;
     return new Map((data as Row[]).map((row) => [String(row.id), rowToDoc<Doc>(row, schema, sync.derive)]));
@@ -59,7 +60,7 @@ async function changedRows<Doc>(
   serverCopies: ServerCopies<Doc> | undefined,
 ): Promise<RxReplicationWriteToMasterRow<Doc>[]> {
   const idOf = (row: RxReplicationWriteToMasterRow<Doc>) => String((row.newDocumentState as unknown as Row).id);
-  const unknown = batch.filter((row) => !row.assumedMasterState).map(idOf);
+  const unknown = batch.filter((row) => !row.assumedMasterState).map((row) => row.newDocumentState);
   if (!serverCopies || !unknown.length) return batch;
   const copies = await serverCopies(unknown);
   return batch.filter((row) => {

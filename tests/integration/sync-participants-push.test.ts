@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { openUserDatabase, type EveeDatabase } from '@sync/database';
 import { startSync, type SyncEngine } from '@sync/sync-engine';
-import { makeConversation, postMessage, sql } from '../fixtures/backend';
+import { makeCompany, makeConversation, postMessage, sql } from '../fixtures/backend';
+import { makeApplication, makeJob } from '../fixtures/hiring';
 import { countingClient } from '../fixtures/counting-client';
 import { killableStorage } from '../fixtures/killable-storage';
 import { fakeIndexedDbStorage, waitFor } from '../fixtures/sync';
@@ -35,15 +36,18 @@ afterEach(async () => {
  * recorded them as the server's; `meanwhile` runs while the tab is closed. Returns the database
  * opened again in a new tab, syncing with `client`.
  */
-async function reopenedAfterClosingMidSync(client: SupabaseClient, meanwhile = async () => {}) {
+async function reopenedAfterClosingMidSync(
+  client: SupabaseClient,
+  meanwhile = async () => {},
+  collection = 'conversation_participants',
+) {
   const tab = killableStorage(fakeIndexedDbStorage());
   const first = await openUserDatabase({ userId: maya.id, storage: tab.storage, multiInstance: false });
   const closed = tab.killAfter(
-    (collection, context) => collection === 'conversation_participants' && context.startsWith('replication-downstream'),
+    (written, context) => written === collection && context.startsWith('replication-downstream'),
   );
   const firstEngine = startSync({ db: first, client: maya.client, userId: maya.id });
   await closed;
-  expect(await first.conversation_participants.count().exec()).toBe(3);
   // Nothing the closed tab writes from here on reaches the disk.
   await firstEngine.stop();
   await first.close();
@@ -155,5 +159,19 @@ describe('other people’s read positions on the device', () => {
     );
     expect(await db.sync_failures.find().exec()).toEqual([]);
     expect(patches.count()).toBe(0);
+  });
+
+  it('the company’s job and the talent’s application stored by a tab closed during the first sync are not sent either', async () => {
+    const acme = await makeCompany(daniel, 'Acme');
+    const job = await makeJob(acme.id, { title: 'Frontend Engineer' });
+    await makeApplication(job, maya.id);
+    const jobs = await countingClient(maya, '/rest/v1/job', 'POST');
+
+    const local = await reopenedAfterClosingMidSync(jobs.client, undefined, 'workspace_records');
+    await engine!.awaitInSync();
+
+    expect(await local.workspace_records.findOne(job).exec()).not.toBeNull();
+    expect(await local.sync_failures.find().exec()).toEqual([]);
+    expect(jobs.count()).toBe(0);
   });
 });
