@@ -4,11 +4,18 @@
  * that keeps failing, is recorded in sync_failures for the user and taken out of the queue;
  * anything else is thrown, so RxDB retries the batch with backoff. Pushes are idempotent
  * (client-made ids, guarded updates), so a retried batch changes nothing twice.
+ *
+ * A document RxDB holds no server copy of (no assumed master state) is first compared with the
+ * server's row: when they are the same, it is the server's own row and nothing is sent. RxDB
+ * stores a pulled row and its record of the server's copy in two writes, and a tab closed
+ * between them (a reload during the first sync) left rows that its push then took for the
+ * device's own changes, other people's read positions among them.
  */
-import type { ReplicationPushHandler, WithDeleted } from 'rxdb';
+import type { ReplicationPushHandler, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import { MAX_PUSH_ATTEMPTS } from './backoff';
 import { classifyError } from './errors';
 import { recordFailure } from './failures';
+import { sameContent } from '../conflict/handler';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
 import type { SyncContext, TableSync } from './types';
 
@@ -26,21 +33,56 @@ export function fetchRowFor<Doc>(
   };
 }
 
-export function pushContext<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike) {
-  return { ...ctx, table: sync.table, fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema, sync.derive) };
+/** The server's rows of these documents (those it still shows the user), by id. */
+export type ServerCopies<Doc> = (docs: WithDeleted<Doc>[]) => Promise<Map<string, WithDeleted<Doc>>>;
+
+export function serverCopiesFor<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike): ServerCopies<Doc> {
+  return async (docs) => {
+    const ids = docs.map((doc) => String((doc as unknown as Row).id));
+    const { data, error } = await ctx.client.from(sync.table).select('*').in('id', ids);
+    if (error) throw error;
+    return new Map((data as Row[]).map((row) => [String(row.id), rowToDoc<Doc>(row, schema, sync.derive)]));
+  };
+}
+
+export function pushContext<Doc>(
+  ctx: SyncContext,
+  sync: TableSync<Doc>,
+  schema: SchemaLike,
+  putServerCopy: (doc: WithDeleted<Doc>) => void,
+) {
+  return { ...ctx, table: sync.table, fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema, sync.derive), putServerCopy };
+}
+
+/** The rows to send: those RxDB knows no server copy of are left out when they are the server's. */
+async function changedRows<Doc>(
+  batch: RxReplicationWriteToMasterRow<Doc>[],
+  serverCopies: ServerCopies<Doc> | undefined,
+): Promise<RxReplicationWriteToMasterRow<Doc>[]> {
+  const idOf = (row: RxReplicationWriteToMasterRow<Doc>) => String((row.newDocumentState as unknown as Row).id);
+  const unknown = batch.filter((row) => !row.assumedMasterState).map((row) => row.newDocumentState);
+  if (!serverCopies || !unknown.length) return batch;
+  const copies = await serverCopies(unknown);
+  return batch.filter((row) => {
+    const server = row.assumedMasterState ? undefined : copies.get(idOf(row));
+    return !server || !sameContent(server, row.newDocumentState);
+  });
 }
 
 export function createPushHandler<Doc>(
   ctx: SyncContext,
   sync: TableSync<Doc>,
   schema: SchemaLike,
+  putServerCopy: (doc: WithDeleted<Doc>) => void,
+  serverCopies?: ServerCopies<Doc>,
 ): ReplicationPushHandler<Doc> {
   const attempts = new Map<string, number>();
   const push = sync.push!;
-  const pushCtx = pushContext(ctx, sync, schema);
+  const pushCtx = pushContext(ctx, sync, schema, putServerCopy);
   const order = sync.pushOrder;
   return async (batch) => {
-    const rows = order ? [...batch].sort((a, b) => order(a.newDocumentState) - order(b.newDocumentState)) : batch;
+    const changed = await changedRows(batch, serverCopies);
+    const rows = order ? [...changed].sort((a, b) => order(a.newDocumentState) - order(b.newDocumentState)) : changed;
     const conflicts: WithDeleted<Doc>[] = [];
     let retry: unknown;
     for (const row of rows) {

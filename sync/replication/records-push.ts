@@ -43,6 +43,23 @@ export async function fetchRecord(
   return row ? toRecordDoc(def, row) : undefined;
 }
 
+/** The server's rows of these records (those it still shows the user), by id: a request a table. */
+export async function fetchRecords(
+  ctx: SyncContext,
+  defs: RecordTable[],
+  docs: WithDeleted<RecordDoc>[],
+): Promise<Map<string, WithDeleted<RecordDoc>>> {
+  const copies = new Map<string, WithDeleted<RecordDoc>>();
+  for (const table of new Set(docs.map((d) => d.table))) {
+    const def = recordTableOf(defs, table);
+    const ids = docs.filter((d) => d.table === table).map((d) => d.id);
+    const { data, error } = await ctx.client.from(table).select('*').in('id', ids);
+    if (error) throw error;
+    for (const row of data as Row[]) copies.set(String(row.id), toRecordDoc(def, row));
+  }
+  return copies;
+}
+
 export async function pushRecord(
   ctx: SyncContext,
   defs: RecordTable[],

@@ -20,7 +20,7 @@ import { readBatch, readPage } from './pull-handler';
 import { createPushHandler } from './push-handler';
 import { toRecordDoc } from './records';
 import type { RecordDoc, RecordTable } from './types';
-import { fetchRecord, pushRecord, recordTableOf } from './records-push';
+import { fetchRecord, fetchRecords, pushRecord, recordTableOf } from './records-push';
 import type { Row } from './rows';
 import type { SyncContext, TableSync } from './types';
 import type { TableReplication } from './types';
@@ -105,7 +105,13 @@ export function replicateRecords(
       stream$: stream$.asObservable(),
     },
     push: {
-      handler: createPushHandler(ctx, { ...sync, push: (row) => push(row) }, collection.schema.jsonSchema),
+      handler: createPushHandler(
+        ctx,
+        { ...sync, push: (row) => push(row) },
+        collection.schema.jsonSchema,
+        (doc) => deliverHeld([doc]),
+        (docs) => fetchRecords(ctx, defs, docs),
+      ),
       batchSize: PUSH_BATCH_SIZE,
     },
   });

@@ -15,7 +15,7 @@ import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
 import { heldDocs, withHeld } from './held-docs';
 import { createPullHandler, MAX_ROWS_PER_REQUEST, selectIn, type PullState } from './pull-handler';
-import { createPushHandler, pushContext } from './push-handler';
+import { createPushHandler, pushContext, serverCopiesFor } from './push-handler';
 import { recordFailure } from './failures';
 import type { RecordDoc } from './types';
 import { replicateRecords } from './replicate-records';
@@ -100,6 +100,7 @@ function handlersReplication<Doc>(
     held.hold(docs);
     stream$.next('RESYNC');
   };
+  const putServerCopy = (doc: WithDeleted<Doc>) => deliverHeld([doc]);
   const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, deliverHeld) : undefined;
   const pullRows = createPullHandler(ctx, sync, schema, pull);
   const state = replicateRxCollection<Doc, Checkpoint>({
@@ -121,7 +122,12 @@ function handlersReplication<Doc>(
       batchSize: PULL_BATCH_SIZE,
       stream$: stream$.asObservable(),
     },
-    push: sync.push ? { handler: createPushHandler(ctx, sync, schema), batchSize: PUSH_BATCH_SIZE } : undefined,
+    push: sync.push
+      ? {
+          handler: createPushHandler(ctx, sync, schema, putServerCopy, serverCopiesFor(ctx, sync, schema)),
+          batchSize: PUSH_BATCH_SIZE,
+        }
+      : undefined,
   });
   let closeStream: (() => Promise<void>) | undefined;
   let scopeSub: Subscription | undefined;
@@ -149,7 +155,7 @@ function handlersReplication<Doc>(
     applyServerDocs: (docs) => deliverHeld(docs as WithDeleted<Doc>[]),
     pushNow: sync.push
       ? async (doc) => {
-          const pushCtx = pushContext(ctx, sync, schema);
+          const pushCtx = pushContext(ctx, sync, schema, putServerCopy);
           const newDocumentState = doc as WithDeleted<Doc>;
           try {
             const server = await pushCtx.fetchRow(String((doc as unknown as Row).id));

@@ -27,7 +27,12 @@ export interface Checkpoint {
  */
 export type PushOne<Doc> = (
   row: RxReplicationWriteToMasterRow<Doc>,
-  ctx: SyncContext & { table: string; fetchRow: (id: string) => Promise<WithDeleted<Doc> | undefined> },
+  ctx: SyncContext & {
+    table: string;
+    fetchRow: (id: string) => Promise<WithDeleted<Doc> | undefined>;
+    /** Puts the server's copy on the device as if pulled (with the next pull), never pushed. */
+    putServerCopy: (doc: WithDeleted<Doc>) => void;
+  },
 ) => Promise<WithDeleted<Doc> | undefined>;
 
 export interface TableSync<Doc> {

@@ -21,7 +21,17 @@ export const userProfilesSync: TableSync<UserProfileDoc> = {
       ),
   },
   async push({ newDocumentState: doc, assumedMasterState: before }, ctx) {
-    if (doc.user_id !== ctx.userId) throw { code: '42501', message: 'You can only edit your own profile' };
+    if (doc.user_id !== ctx.userId) {
+      // The device never edits another person's profile, so a change queued for one is a fault
+      // of the replication (see push-handler.ts): the server's copy replaces it, logged.
+      const server = await ctx.fetchRow(doc.id);
+      console.warn('[sync] another person’s profile was queued to send; the server’s copy replaces it', {
+        id: doc.id,
+        userId: doc.user_id,
+      });
+      ctx.putServerCopy(server ?? { ...doc, _deleted: true });
+      return undefined;
+    }
     if (before) {
       const { display_name, first_name, last_name, avatar_url } = doc;
       const { data, error } = await ctx.client
