@@ -52,7 +52,10 @@ export interface SyncEngine {
 export function startSync(options: StartSyncOptions): SyncEngine {
   const { db, client, userId } = options;
   const status = options.status ?? createSyncStatusStore();
-  const ctx: SyncContext = { db, client, userId, status };
+  // A rejoined live channel means the server is reachable again, though the browser may never
+  // have fired 'offline' and 'online' (a flaky link, a captive proxy): the outbox and the
+  // message sender then stop waiting out their back-off.
+  const ctx: SyncContext = { db, client, userId, status, onLiveJoined: () => wakeWriters() };
   const tables = options.tables ?? (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => t in db.collections);
   const ordered = (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => tables.includes(t));
   const replications = new Map(ordered.map((t) => [t, replicateTable(ctx, tableSyncs[t])] as const));
@@ -97,6 +100,11 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     outboxSub = db.outbox.find({ selector: { status: 'pending' } }).$.subscribe(() => outbox.kick());
   });
 
+  function wakeWriters() {
+    if (stopped || !status.get().replicating) return;
+    outbox.kick();
+    sender?.kick();
+  }
   const reSync = () => {
     if (stopped || !status.get().replicating) return;
     replications.forEach((r) => r.reSync());

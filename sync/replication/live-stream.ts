@@ -1,7 +1,8 @@
 /**
  * The live half of a handlers-based replication: a Realtime channel with postgres_changes on
  * one table, or on several (a records replication: one channel, one listener per table). Realtime does not replay what a disconnected client missed, so every
- * SUBSCRIBED (the first join and each rejoin) asks for a RESYNC, a checkpoint pull. Channel
+ * SUBSCRIBED (the first join and each rejoin) asks for a RESYNC, a checkpoint pull, and tells the
+ * engine the link is up (`onLiveJoined`), so writers waiting out a back-off try at once. Channel
  * and subscription errors go to the sync status.
  */
 import type { RealtimeChannel } from '@supabase/supabase-js';
@@ -37,6 +38,7 @@ export function openLiveStream(
     .subscribe((state, err) => {
       if (state === 'SUBSCRIBED') {
         handlers.onResync();
+        ctx.onLiveJoined?.();
       } else if (state === 'CHANNEL_ERROR' || state === 'TIMED_OUT') {
         report(`Live updates ${state === 'TIMED_OUT' ? 'timed out' : 'disconnected'}${err ? `: ${err.message}` : ''}`);
       }

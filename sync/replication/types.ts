@@ -14,6 +14,11 @@ export interface SyncContext {
   client: SupabaseClient;
   userId: string;
   status: SyncStatusStore;
+  /**
+   * Called each time a live channel is (re)joined: the connection is back, even when the
+   * browser never said it was gone (no 'online' event), so waiting writers should try now.
+   */
+  onLiveJoined?: () => void;
 }
 
 export interface Checkpoint {
