@@ -162,6 +162,12 @@ describe('the flap test', () => {
       expect(server.invitations).toEqual(
         ledger.answers.map((a) => (a === 'Accept' ? 'accepted' : a === 'Decline' ? 'declined' : 'pending')),
       );
+      const through = people.map((p) => p.proxy.stats);
+      const sum = (key: keyof FlapProxy['stats']) => through.reduce((n, s) => n + s[key], 0);
+      console.info(
+        `[flap] through the proxies: ${sum('requests')} requests, ${sum('tunnels')} WebSocket tunnels, ` +
+          `${sum('refused')} connections refused while cut`,
+      );
       if (converged < 0) console.info('[flap] last views', JSON.stringify(disagreeing), server.messages);
       expect(converged, 'every tab shows the server state').toBeGreaterThanOrEqual(0);
       expect(converged).toBeLessThanOrEqual(CONVERGE_MS);
