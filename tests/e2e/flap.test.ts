@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signIn } from '../fixtures/browser';
 import { startFlapProxy, type FlapProxy } from '../fixtures/flap-proxy';
 import { chatWindow, makeFlapWorld, prng, serverState, tabState, type FlapWorld } from '../fixtures/flap-world';
-import { readMarks, tabAction, type Ledger } from '../fixtures/flap-actions';
+import { pickAction, readMarks, tabAction, type ActionKind, type Ledger } from '../fixtures/flap-actions';
 
 // `npm test` runs a short setting; `npm run test:soak` the full 1,000 cuts. FLAP_SEED replays.
 const FLAPS = Number(process.env.FLAP_COUNT ?? 24);
@@ -28,6 +28,12 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls until `done` holds or `timeout` passes (then goes on regardless). */
+async function until(done: () => boolean, timeout: number) {
+  const end = Date.now() + timeout;
+  while (!done() && Date.now() < end) await sleep(10);
+}
 
 /** Two tabs of one browser profile (they share IndexedDB and elect a leader), both behind the proxy. */
 async function openPerson(world: FlapWorld, u: number): Promise<Person> {
@@ -80,6 +86,7 @@ describe('the flap test', () => {
         while (flaps < FLAPS) {
           await sleep(100 + rand() * 900);
           if (flaps >= FLAPS) break;
+          flaps++;
           if (rand() < 0.3) {
             const fired = await new Promise<boolean>((resolve) => {
               const timer = setTimeout(() => resolve(false), 2_000);
@@ -89,7 +96,6 @@ describe('the flap test', () => {
             if (fired) midPush++;
             else proxy.cut();
           } else proxy.cut();
-          flaps++;
           await sleep(50 + rand() * 800);
           proxy.restore();
           await marks.sample();
@@ -100,10 +106,22 @@ describe('the flap test', () => {
       void flappers.finally(() => (flapping = false));
 
       const rand = prng(SEED);
-      while (flapping) {
-        const u = Math.floor(rand() * 3);
+      // However short the run, it opens with each person answering their invitation, writing and
+      // marking a notification read, and one tab reloading while its network is down (served by
+      // the service worker).
+      const opening: [number, ActionKind][] = [
+        ...[0, 1, 2].flatMap((u): [number, ActionKind][] => [
+          [u, 'answer'],
+          [u, 'send'],
+          [u, 'read'],
+        ]),
+        [1, 'reload'],
+      ];
+      while (flapping || opening.length) {
+        const [u, kind] = opening.shift() ?? [Math.floor(rand() * 3), pickAction(rand)];
         const t = Math.floor(rand() * 2);
-        await tabAction(people[u]!.tabs[t]!, world, ledger, u, t, rand);
+        if (kind === 'reload' && opening.length) await until(() => people[u]!.proxy.isCut() || !flapping, 5_000);
+        await tabAction(people[u]!.tabs[t]!, world, ledger, [u, t], kind, rand);
       }
       await flappers;
       const lastRestore = Date.now();
