@@ -3,6 +3,7 @@
 import type { ApplicationRow, JobRow } from '@sync/collections/workspace-records/rows';
 import type { AssistantData } from '@sync/assistant/snapshot';
 import type { CalendarEventLite } from '@sync/assistant/calendar-events';
+import { applicationRow } from '../../fixtures/record-rows';
 
 export const MAYA = 'u-maya';
 export const DANIEL = 'u-daniel';
@@ -46,26 +47,7 @@ export function application(
   daysAgo: number,
   extra: Partial<ApplicationRow> = {},
 ): ApplicationRow {
-  return {
-    id,
-    job_id,
-    user_id,
-    company_id,
-    status: 'reviewing',
-    cover_note: null,
-    resume_url: null,
-    progress_resume: 'submitted',
-    progress_ai_interview: null,
-    progress_screening: null,
-    match_score: null,
-    assessment: null,
-    rejection_reason: null,
-    submitted_by: null,
-    status_changed_at: null,
-    created_at: at(-daysAgo),
-    updated_at: at(-daysAgo),
-    ...extra,
-  };
+  return applicationRow({ id, job_id, user_id, company_id, created_at: at(-daysAgo), ...extra });
 }
 
 export function event(

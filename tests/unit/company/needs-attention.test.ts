@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationRow, HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 import { needsAttention } from '@/features/company/utils/needs-attention';
 import { validatePlanForm, emptyPlanForm } from '@/features/company/utils/plan-form';
+import { applicationRow } from '../../fixtures/record-rows';
 
 const now = new Date('2026-11-23T12:00:00');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
@@ -47,26 +48,8 @@ const job = (id: string, over: Partial<JobRow> = {}): JobRow => ({
   ...over,
 });
 
-const application = (id: string, over: Partial<ApplicationRow> = {}): ApplicationRow => ({
-  id,
-  job_id: 'busy',
-  company_id: 'c1',
-  user_id: `u-${id}`,
-  status: 'reviewing',
-  cover_note: null,
-  resume_url: null,
-  progress_resume: 'submitted',
-  progress_ai_interview: null,
-  progress_screening: null,
-  match_score: null,
-  assessment: null,
-  rejection_reason: null,
-  submitted_by: null,
-  status_changed_at: null,
-  created_at: daysAgo(1),
-  updated_at: daysAgo(1),
-  ...over,
-});
+const application = (id: string, over: Partial<ApplicationRow> = {}): ApplicationRow =>
+  applicationRow({ id, job_id: 'busy', company_id: 'c1', user_id: `u-${id}`, created_at: daysAgo(1), ...over });
 
 const kinds = (items: ReturnType<typeof needsAttention>) =>
   items.map((i) =>
