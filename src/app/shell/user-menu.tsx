@@ -1,7 +1,7 @@
 // The user menu: who is signed in, the theme (Light, Dark, System), Help (asking Evee's staff)
 // and Sign Out.
 import { ChevronDownIcon, LifeBuoyIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
@@ -10,9 +10,13 @@ import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useOwnAvatarUrl } from '@/features/auth/data/use-own-avatar';
 import { signOut, useCurrentUserName, useSession } from '@/features/auth/data/use-auth';
-import { HelpDialog } from '@/features/support/components/help-dialog';
 import { useAtom } from '@/lib/store';
 import { themePreferenceAtom, type ThemePreference } from '../theme/color-mode';
+
+// Help (a support request and its replies) loads when first opened, not with every screen.
+const HelpDialog = lazy(() =>
+  import('@/features/support/components/help-dialog').then((m) => ({ default: m.HelpDialog })),
+);
 
 const THEMES: { value: ThemePreference; label: string; icon: AppIconGlyph }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },
@@ -26,6 +30,8 @@ export function UserMenu() {
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
+  // Once opened it stays mounted, so what was typed in it survives closing it.
+  const [helpLoaded, setHelpLoaded] = useState(false);
   const viewerId = useSession()?.user.id ?? null;
 
   const onSignOut = async () => {
@@ -66,7 +72,13 @@ export function UserMenu() {
                 ))}
               </Menu.RadioItemGroup>
               <Menu.Separator />
-              <Menu.Item value="help" onSelect={() => setHelpOpen(true)}>
+              <Menu.Item
+                value="help"
+                onSelect={() => {
+                  setHelpLoaded(true);
+                  setHelpOpen(true);
+                }}
+              >
                 <AppIcon icon={LifeBuoyIcon} boxSize="4" />
                 Help
               </Menu.Item>
@@ -78,7 +90,11 @@ export function UserMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} viewerId={viewerId} />
+      {helpLoaded && (
+        <Suspense fallback={null}>
+          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} viewerId={viewerId} />
+        </Suspense>
+      )}
     </>
   );
 }
