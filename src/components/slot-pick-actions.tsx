@@ -10,11 +10,10 @@ import type { CalendarEventRow, CalendarSlot } from '@sync/collections/workspace
 import { pickSlot } from '@sync/calendar/commands';
 import { watchEvent, watchSlotPicks, type SlotPick } from '@sync/calendar/records';
 import type { EveeDatabase } from '@sync/database';
-import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useRxQuery } from '@/hooks/use-rx-query';
 import { useSyncSession } from '@/lib/sync-session';
-import { interviewScheduledToast } from '@/utils/interview-toast';
+import { pickInterviewTime } from '@/utils/interview-toast';
 
 interface ProposalData {
   kind?: string;
@@ -54,14 +53,12 @@ export function SlotPickActions({ row }: { row: NotificationDoc }) {
   const choose = async (index: number) => {
     if (!session) return;
     setBusy(true);
-    try {
-      await pickSlot(session.db, session.userId, eventId, index);
-      interviewScheduledToast(event?.title ?? data.event_title ?? 'your interview', slots[index]!.starts_at);
-    } catch (err) {
-      notify('error', { title: 'Not picked', description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+    await pickInterviewTime(
+      () => pickSlot(session.db, session.userId, eventId, index),
+      event?.title ?? data.event_title ?? 'your interview',
+      slots[index]!.starts_at,
+    );
+    setBusy(false);
   };
 
   if (event && event.status !== 'proposed') {

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import type { CalendarEventRow } from '@sync/collections/workspace-records/rows';
 import type { SlotPick } from '@sync/calendar/records';
 import { PendingSyncBadge } from '@/components/sync-state';
-import { notify } from '@/components/ui/toaster';
-import { interviewScheduledToast } from '@/utils/interview-toast';
+import { pickInterviewTime } from '@/utils/interview-toast';
 import { useCalendarCommands } from '../data/use-calendar';
 import { rangeLabel } from '../utils/event-labels';
 
@@ -41,16 +40,14 @@ export function SlotPicker({ event, zone, pick, onPicked }: Props) {
     }
     if (!commands) return;
     setBusy(true);
-    try {
-      const index = Number(choice);
-      await commands.pick(event.id, index);
-      interviewScheduledToast(event.title, event.proposed_slots[index]!.starts_at);
-      onPicked();
-    } catch (err) {
-      notify('error', { title: 'Not picked', description: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+    const index = Number(choice);
+    const taken = await pickInterviewTime(
+      () => commands.pick(event.id, index),
+      event.title,
+      event.proposed_slots[index]!.starts_at,
+    );
+    setBusy(false);
+    if (taken) onPicked();
   };
 
   return (
