@@ -33,7 +33,10 @@ export function rowsQuery<T extends WorkspaceTable>(db: EveeDatabase, table: T, 
   return db.workspace_records.find({ selector, sort: [{ newest_first: 'asc' }, { id: 'asc' }], limit: filter.limit });
 }
 
-const rowOf = <T extends WorkspaceTable>(doc: { row: unknown }) => doc.row as WorkspaceRows[T];
+// The document's own data, not `doc.row`: RxDB hands nested objects out as proxies, which a
+// row written back would carry into IndexedDB and the other tabs' change broadcast, where
+// they cannot be cloned (the other tabs then never hear of the write).
+const rowOf = <T extends WorkspaceTable>(doc: { toJSON(): { row: unknown } }) => doc.toJSON().row as WorkspaceRows[T];
 
 export function watchRows<T extends WorkspaceTable>(
   db: EveeDatabase,
