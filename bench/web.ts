@@ -4,7 +4,10 @@
  * a signed-in /workspace/talent/jobs. Prints performance, FCP, LCP, TBT and CLS with their
  * ratios to the targets. Lighthouse drives Debian's Chromium through puppeteer-core, its own
  * driver; the signed-in run keeps the session Lighthouse would otherwise clear.
+ * BENCH_REPORTS=<folder> also writes each page's full Lighthouse report (JSON) there.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { serveApp } from '../scripts/serve-app';
@@ -30,6 +33,12 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Fig
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  const folder = process.env.BENCH_REPORTS;
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
