@@ -92,11 +92,31 @@ export async function makePeople(info: StackInfo, sql: pg.Client) {
   return { a, b, conversations };
 }
 
+/**
+ * BENCH_VERBOSE: records in the page when the first WebSocket frame naming each bench message
+ * arrives (window.benchFrames), to split the time to render into delivery and the page's work.
+ */
+const RECORD_FRAMES = `(() => {
+  const frames = (window.benchFrames = {});
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (typeof e.data !== 'string') return;
+        const now = performance.timeOrigin + performance.now();
+        for (const m of e.data.matchAll(/bench-[0-9]+-[0-9a-f]{6}/g)) frames[m[0]] ??= now;
+      });
+    }
+  };
+})()`;
+
 export async function signedIn(browser: Browser, appUrl: string, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
   if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
+  if (process.env.BENCH_VERBOSE) await page.addInitScript(RECORD_FRAMES);
   await page.goto(`${appUrl}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

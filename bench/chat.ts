@@ -65,7 +65,7 @@ const line = (name: string, value: number, target: number, extra = '') =>
 
 async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: number): Promise<number[]> {
   const latencies: number[] = [];
-  const split: [number, number][] = [];
+  const split: [number, number, number][] = [];
   const total = WARMUP + conversations * SAMPLES_PER_CONVERSATION;
   for (let i = 0; i < total; i++) {
     const title = `Bench ${String(i % conversations).padStart(2, '0')}`;
@@ -109,15 +109,23 @@ async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: n
         `select extract(epoch from _modified) * 1000 as at from public.conversation_messages where content = $1`,
         [text],
       );
-      split.push([Number(row.rows[0].at) - sent, seen - Number(row.rows[0].at)]);
+      const frame = process.env.BENCH_VERBOSE
+        ? await b.evaluate(
+            (t) => (window as unknown as { benchFrames: Record<string, number> }).benchFrames[t] ?? NaN,
+            text,
+          )
+        : NaN;
+      split.push([Number(row.rows[0].at) - sent, frame - Number(row.rows[0].at), seen - frame]);
     }
     await chatWindow.getByRole('button', { name: 'Close' }).click();
   }
   if (process.env.BENCH_VERBOSE) {
     const a2s = split.map((x) => x[0]).sort((x, y) => x - y);
-    const s2b = split.map((x) => x[1]).sort((x, y) => x - y);
+    const s2f = split.map((x) => x[1]).sort((x, y) => x - y);
+    const f2r = split.map((x) => x[2]).sort((x, y) => x - y);
+    const p = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(0)} p99 ${pct(xs, 99).toFixed(0)} ms`;
     console.error(
-      `(A's Enter to stored: p50 ${pct(a2s, 50).toFixed(0)} p99 ${pct(a2s, 99).toFixed(0)} ms; stored to rendered in B: p50 ${pct(s2b, 50).toFixed(0)} p99 ${pct(s2b, 99).toFixed(0)} ms)`,
+      `(A's Enter to stored: ${p(a2s)}; stored to B's socket: ${p(s2f)}; B's socket to rendered: ${p(f2r)})`,
     );
   }
   return latencies.sort((x, y) => x - y);
