@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { paintLandingFirst, prerenderLanding } from './scripts/prerender-plugin';
+import { bootWithoutWaiting, noHtmlPreloads } from './scripts/boot-plugin';
+import { prerenderLanding } from './scripts/prerender-plugin';
 import { pureReactRouter } from './scripts/pure-react-router';
 
 const alias = {
@@ -38,7 +39,7 @@ export default defineConfig({
     react(),
     pureReactRouter(),
     prerenderLanding(alias),
-    paintLandingFirst(),
+    bootWithoutWaiting(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -84,6 +85,7 @@ export default defineConfig({
     target: 'es2022',
     // The entry holds React, the router and Chakra's runtime: ~490 KB raw, ~145 KB gzip.
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: noHtmlPreloads },
     rolldownOptions: {
       // Chakra's theme modules build every recipe through identity helpers at module level;
       // declaring them pure lets unused recipes (and the unused default system) be dropped.

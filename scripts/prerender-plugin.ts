@@ -46,30 +46,3 @@ export function prerenderLanding(alias: Record<string, string>): Plugin {
     },
   };
 }
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
-/**
- * At /, the prerendered page paints before the app's entry runs: the entry (React, Chakra's
- * system, the router) is fetched at once as a module preload but evaluated, and the page
- * hydrated, only after the first frame. On other routes it starts as before.
- */
-export function paintLandingFirst(): Plugin {
-  return {
-    name: 'evee-paint-landing-first',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = ENTRY_SCRIPT.exec(html);
-        if (!entry) throw new Error('index.html has no module entry script to defer');
-        const src = JSON.stringify(entry[1]);
-        const start =
-          `<link rel="modulepreload" crossorigin href=${src}>` +
-          `<script type="module">const start=()=>import(${src});` +
-          `if(location.pathname==='/')requestAnimationFrame(()=>setTimeout(start));else start();</script>`;
-        return html.replace(entry[0], start);
-      },
-    },
-  };
-}

@@ -1,9 +1,10 @@
-// The landing page arrives as HTML: it reads with JavaScript off, and with it on React hydrates
-// that markup (the same nodes stay, no hydration error) rather than painting it again. Other
-// routes never show the landing markup that index.html carries for them.
+// The landing page arrives as HTML: it reads with JavaScript off, paints in the chosen theme
+// before any of the app's JavaScript is fetched, and when a person shows up (a pointer, a key)
+// React hydrates that markup (the same nodes stay, no hydration error) rather than painting it
+// again. Other routes never show the landing markup that index.html carries for them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { appUrl, freshPage, launchBrowser } from '../fixtures/browser';
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,21 +24,42 @@ describe('the prerendered landing page', () => {
     await context.close();
   });
 
-  it('is hydrated in place, with no hydration error', async () => {
-    const { context, page } = await freshPage(browser);
+  it('paints in the theme before any script of the app is fetched, then hydrates in place when a person moves', async () => {
+    const { context, page } = await freshPage(browser, { colorScheme: 'dark' });
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(appUrl('/'), { waitUntil: 'commit' });
-    const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
     await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+    expect(await hydrated(page)).toBe(false);
+
+    const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    await page.mouse.move(200, 200);
+    await page.waitForFunction(isHydrated);
+    await page.waitForTimeout(500);
+    expect(scripts.length).toBeGreaterThan(0);
     expect(await heading!.evaluate((el) => el.isConnected)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('starts the app at once for someone signed in, and on the first key press for a keyboard user', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    await page.goto(appUrl('/'));
+    await page.waitForFunction(isHydrated);
+    await context.close();
+
+    const second = await freshPage(browser);
+    await second.page.goto(appUrl('/'), { waitUntil: 'load' });
+    expect(await hydrated(second.page)).toBe(false);
+    await second.page.keyboard.press('Tab');
+    await second.page.waitForFunction(isHydrated);
+    await second.context.close();
   });
 
   it('stays hidden on other routes, which render the app instead', async () => {
@@ -48,3 +70,10 @@ describe('the prerendered landing page', () => {
     await context.close();
   });
 });
+
+function isHydrated(): boolean {
+  const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+  return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+}
+
+const hydrated = (page: Page) => page.evaluate(isHydrated);

@@ -57,6 +57,8 @@ describe('offline start', () => {
     try {
       fs.writeFileSync(swFile, `${original}\n// release ${Date.now()}\n`);
       await page.reload();
+      // The landing page starts the app when a person shows up; the offer comes with the app.
+      await page.mouse.move(100, 100);
       await page.getByText('A new version is available').waitFor({ timeout: 20_000 });
       const reloaded = page.waitForEvent('load', { timeout: 20_000 });
       await page.getByRole('button', { name: 'Reload' }).click();
