@@ -165,6 +165,7 @@ export async function run(): Promise<void> {
       email: 'bench-me@evee.dev',
     });
 
+    const config = { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: me };
     if (process.env.BENCH_VERBOSE) {
       for (const batch of [500, 2000]) {
         const raw = await call(
@@ -174,6 +175,12 @@ export async function run(): Promise<void> {
         );
         console.error(`(REST alone: ${raw.rows} messages in batches of ${batch}: ${raw.ms!.toFixed(0)} ms)`);
       }
+      for (const perWrite of [1000, 5000]) {
+        const stored = await call('storeOnly', config, conversation, MESSAGES, perWrite);
+        console.error(
+          `(IndexedDB alone: ${stored.rows} messages in writes of ${perWrite}: ${stored.ms!.toFixed(0)} ms)`,
+        );
+      }
     }
     const cdp = process.env.BENCH_PROFILE ? await tab.context().newCDPSession(tab) : undefined;
     if (cdp) {
@@ -182,7 +189,6 @@ export async function run(): Promise<void> {
       await cdp.send('Profiler.start');
     }
     // The first sync is timed three times into an emptied device; the median is the figure.
-    const config = { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: me };
     const runs: Record<string, number>[] = [];
     for (let i = 0; i < INITIAL_RUNS; i++) {
       if (i > 0) await call('cleanup');

@@ -7,6 +7,7 @@ import { normalizeMangoQuery, prepareQuery } from 'rxdb';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '../../sync/database';
 import { startSync, type SyncEngine } from '../../sync/sync-engine';
 import { sendMessage } from '../../sync/writes';
+import { newestFirstKey } from '../../sync/collections/conversation-messages/order';
 
 interface Config {
   url: string;
@@ -65,6 +66,38 @@ async function rawPull(cfg: Config, batch: number) {
     if (data.length < batch) break;
   }
   return { ms: performance.now() - started, rows };
+}
+
+/**
+ * Diagnostic: the time to store `count` messages shaped as the pull stores them into an empty
+ * device, in writes of `perWrite`: what IndexedDB alone costs the first sync.
+ */
+async function storeOnly(cfg: Config, conversationId: string, count: number, perWrite: number) {
+  config = cfg;
+  await removeUserDatabase(cfg.userId);
+  const store = await openUserDatabase({ userId: cfg.userId });
+  const at = Date.now();
+  const docs = Array.from({ length: count }, (_, i) => {
+    const created = new Date(at - count + i).toISOString();
+    return {
+      id: crypto.randomUUID(),
+      conversation_id: conversationId,
+      sender_id: cfg.userId,
+      sender_name: 'Bench Other',
+      content: `history ${i}`,
+      created_at: created,
+      newest_first: newestFirstKey(created),
+      delivery: '',
+    };
+  });
+  const started = performance.now();
+  for (let i = 0; i < docs.length; i += perWrite) {
+    const { error } = await store.conversation_messages.bulkInsert(docs.slice(i, i + perWrite) as never[]);
+    if (error.length) throw new Error(`storing failed: ${JSON.stringify(error[0]).slice(0, 300)}`);
+  }
+  const ms = performance.now() - started;
+  await removeUserDatabase(cfg.userId, undefined, store);
+  return { ms, rows: count };
 }
 
 /** The network drops: live updates stop (the socket is closed) while the app keeps running. */
@@ -200,6 +233,7 @@ async function cleanup() {
 Object.assign(window, {
   bench: {
     rawPull,
+    storeOnly,
     initialSync,
     goOffline,
     catchUp,
