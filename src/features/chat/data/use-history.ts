@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { SyncSession } from '@sync/auth-bridge';
 import { PAGE_SIZE } from '../utils/chat-constants';
 import { cachedOlderPages, fetchOlderPage, type OlderPages } from './older-messages';
+import { mergeHistory } from '../utils/merge-history';
 import { useLocalMessages, type ChatMessage } from './use-messages';
 
 export function useHistory(session: SyncSession | null, client: SupabaseClient | null, conversationId: string) {
@@ -13,14 +14,10 @@ export function useHistory(session: SyncSession | null, client: SupabaseClient |
   const [loading, setLoading] = useState(false);
   const local = useLocalMessages(session, conversationId, limit);
 
-  const messages = useMemo<ChatMessage[]>(() => {
-    const ids = new Set(local.messages.map((m) => m.id));
-    const first = local.messages[0]?.created_at;
-    const extra = older.messages
-      .filter((m) => !ids.has(m.id) && (!first || m.created_at < first))
-      .map((m) => ({ ...m, state: m.sender_id === session?.userId ? ('sent' as const) : null }));
-    return [...extra, ...local.messages];
-  }, [local.messages, older.messages, session?.userId]);
+  const messages = useMemo<ChatMessage[]>(
+    () => mergeHistory(local, older.messages, session?.userId),
+    [local, older.messages, session?.userId],
+  );
 
   const loadOlder = useCallback(() => {
     if (loading) return;
