@@ -6,6 +6,7 @@
 import type { CalendarEventRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { rowsQuery } from '../workspace/records';
+import { plainRow } from '../replication/records';
 
 export type CalendarEventLite = Pick<
   CalendarEventRow,
@@ -24,5 +25,5 @@ export type CalendarEventLite = Pick<
 
 export async function readCalendarEvents(db: EveeDatabase): Promise<CalendarEventLite[]> {
   const docs = await rowsQuery(db, 'calendar_events').exec();
-  return docs.map((d) => d.row as unknown as CalendarEventRow);
+  return docs.map((d) => plainRow<CalendarEventRow>(d));
 }

@@ -16,6 +16,7 @@ import type {
 import type { EveeDatabase } from '../database';
 import { rowsQuery } from '../workspace/records';
 import { readCalendarEvents, type CalendarEventLite } from './calendar-events';
+import { plainRow } from '../replication/records';
 
 export interface AssistantPerson {
   id: string;
@@ -80,7 +81,8 @@ export interface AssistantData {
 
 const MESSAGES_PER_CONVERSATION = 5;
 
-const rows = async <T>(query: { exec(): Promise<{ row: unknown }[]> }) => (await query.exec()).map((d) => d.row as T);
+const rows = async <T>(query: { exec(): Promise<{ toJSON(): { row: unknown } }[]> }) =>
+  (await query.exec()).map((d) => plainRow<T>(d));
 
 function nameOf(p: {
   display_name?: string | null;

@@ -13,6 +13,7 @@ import type { RecruiterApplicationDetails, SupportTicketRow } from '../collectio
 import type { EveeDatabase } from '../database';
 import { rowsQuery, watchRows, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/validate';
+import { plainRow } from '../replication/records';
 
 export const APPLICATION_UNDER_REVIEW = 'You already have a recruiter application under review';
 const URL = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
@@ -51,7 +52,7 @@ export async function ownRecruiterApplications(db: EveeDatabase, userId: string)
     scope: userId,
     where: { category: 'recruiter_application' },
   }).exec();
-  return docs.map((d) => d.row as unknown as SupportTicketRow);
+  return docs.map((d) => plainRow<SupportTicketRow>(d));
 }
 
 /** Sends a recruiter application (refused at once when one is already under review on this device). */

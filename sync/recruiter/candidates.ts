@@ -11,6 +11,7 @@ import type { RecruiterCandidateRow } from '../collections/workspace-records/row
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, watchRows, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/validate';
+import { plainRow } from '../replication/records';
 
 export const ALREADY_A_CANDIDATE = 'This person is already in your candidates';
 
@@ -67,8 +68,8 @@ export async function addCandidate(
 ): Promise<RecruiterCandidateRow> {
   checkCandidate(input);
   const email = blankToNull(input.email);
-  const existing = (await rowsQuery(db, 'recruiter_candidates', { scope: recruiterId }).exec()).map(
-    (d) => d.row as unknown as RecruiterCandidateRow,
+  const existing = (await rowsQuery(db, 'recruiter_candidates', { scope: recruiterId }).exec()).map((d) =>
+    plainRow<RecruiterCandidateRow>(d),
   );
   if (
     existing.some(

@@ -9,6 +9,7 @@ import type { EveeDatabase } from '../database';
 import { watchJobsOnDevice, type JobOnDevice } from '../talent/records';
 import { watchMySubmissions } from './submissions';
 import { watchSubmittedApplications } from './submitted-applications';
+import { plainRow } from '../replication/records';
 
 export interface SubmissionOnDevice {
   submission: RecruiterSubmissionRow;
@@ -35,7 +36,7 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
         watchSubmittedApplications(db),
       ]).pipe(
         map(([jobs, applications, people, candidates, submitted]) => {
-          const applicationById = new Map(applications.map((d) => [d.id, d.row as unknown as ApplicationRow]));
+          const applicationById = new Map(applications.map((d) => [d.id, plainRow<ApplicationRow>(d)]));
           // The recruiter's own name for the person first (a profile may not be on the device).
           const nameOf = new Map(
             people.map((p) => [p.user_id, p.display_name || [p.first_name, p.last_name].filter(Boolean).join(' ')]),

@@ -12,6 +12,7 @@ import type { RecruiterSubmissionRow } from '../collections/workspace-records/ro
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, watchRows, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/validate';
+import { plainRow } from '../replication/records';
 
 export interface SubmitInput {
   jobId: string;
@@ -37,7 +38,7 @@ export async function submitCandidate(
   const pitch = (input.pitch ?? '').trim();
   if (pitch.length > 2000) throw new WorkspaceInputError('pitch', 'Keep the pitch to 2,000 characters');
   const live = (await rowsQuery(db, 'recruiter_submissions', { scope: recruiterId, parent: input.jobId }).exec())
-    .map((d) => d.row as unknown as RecruiterSubmissionRow)
+    .map((d) => plainRow<RecruiterSubmissionRow>(d))
     .filter((s) => s.talent_id === input.talentId && (s.status === 'pending_consent' || s.status === 'submitted'));
   if (live.length) throw new WorkspaceInputError('job_id', ALREADY_SUBMITTED);
   const at = nowTimestamp();

@@ -56,3 +56,10 @@ export function recordOf(def: RecordTable, row: Row): RecordDoc {
   void _deleted;
   return doc;
 }
+
+/**
+ * A record document's row as plain data. `doc.row` is not: RxDB hands nested objects out as
+ * proxies, which a row written back carries into IndexedDB and into the change broadcast to
+ * other tabs, where they cannot be cloned (those tabs then never hear of the write).
+ */
+export const plainRow = <T>(doc: { toJSON(): { row: unknown } }): T => doc.toJSON().row as T;

@@ -15,6 +15,7 @@ import { WorkspaceInputError } from '../workspace/validate';
 import { keepJobCopy } from './job-copy';
 import type { SearchJob } from './search';
 import { checkApplicationInput, checkJobAlert } from './validate';
+import { plainRow } from '../replication/records';
 
 export const ALREADY_APPLIED = 'You have already applied to this job';
 export const MAX_ACTIVE_ALERTS = 20;
@@ -31,7 +32,7 @@ const blankToNull = (value: string | null | undefined) => (value && value.trim()
 
 async function ownApplications(db: EveeDatabase, userId: string, jobId: string): Promise<ApplicationRow[]> {
   const docs = await rowsQuery(db, 'job_applications', { parent: jobId, where: { user_id: userId } }).exec();
-  return docs.map((d) => d.row as unknown as ApplicationRow);
+  return docs.map((d) => plainRow<ApplicationRow>(d));
 }
 
 /** Applies to a job (refused at once when the device already holds a live application to it). */
@@ -83,7 +84,7 @@ export async function withdrawApplication(db: EveeDatabase, userId: string, appl
 
 async function savedRows(db: EveeDatabase, userId: string, jobId: string): Promise<SavedJobRow[]> {
   const docs = await rowsQuery(db, 'saved_jobs', { scope: userId, parent: jobId }).exec();
-  return docs.map((d) => d.row as unknown as SavedJobRow);
+  return docs.map((d) => plainRow<SavedJobRow>(d));
 }
 
 /** Saves a job for later (saving one already saved changes nothing). */

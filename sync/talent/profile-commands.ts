@@ -12,6 +12,7 @@ import { WorkspaceInputError } from '../workspace/validate';
 import { checkOwnNames, checkTalentProfile, type OwnNames } from './validate';
 import { firstValueFrom } from 'rxjs';
 import { watchWorkspaceSynced } from '../workspace/synced';
+import { plainRow } from '../replication/records';
 
 export type TalentProfileInput = Partial<Omit<TalentProfileRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>>;
 
@@ -48,7 +49,7 @@ export async function saveTalentProfile(
 ): Promise<TalentProfileRow> {
   const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as TalentProfileInput;
   const [doc] = await rowsQuery(db, 'talent_profiles', { scope: userId, limit: 1 }).exec();
-  const current = doc ? (doc.row as unknown as TalentProfileRow) : null;
+  const current = doc ? plainRow<TalentProfileRow>(doc) : null;
   // Before the first sync the server may hold a profile this device has not seen: a second one
   // would be refused.
   if (!current && !(await firstValueFrom(watchWorkspaceSynced(db)))) {

@@ -17,6 +17,7 @@ import type {
 import type { EveeDatabase } from '../database';
 import { watchFirstRow, watchRows } from '../workspace/records';
 import { copiedCompany } from './job-copy';
+import { plainRow } from '../replication/records';
 
 export interface CompanyInfo {
   id: string;
@@ -50,7 +51,7 @@ const sameIds = (a: string[], b: string[]) => a.join() === b.join();
 export function watchJobsOnDevice(db: EveeDatabase, ids: string[]): Observable<Map<string, JobOnDevice>> {
   if (!ids.length) return of(new Map());
   return db.workspace_records.find({ selector: { id: { $in: ids }, table: 'jobs' } }).$.pipe(
-    map((docs) => docs.map((d) => d.row as unknown as JobRow)),
+    map((docs) => docs.map((d) => plainRow<JobRow>(d))),
     switchMap((jobs) => {
       const companyIds = [...new Set(jobs.map((j) => j.company_id))];
       const companies$ = companyIds.length ? db.companies.find({ selector: { id: { $in: companyIds } } }).$ : of([]);

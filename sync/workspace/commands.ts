@@ -15,6 +15,7 @@ import type {
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, writeRow } from './records';
 import { checkApplication, checkHiringPlan, checkJob, slugify, WorkspaceInputError } from './validate';
+import { plainRow } from '../replication/records';
 
 export type ApplicationStatusExtra = Partial<
   Pick<
@@ -129,7 +130,7 @@ async function companySlugs(db: EveeDatabase, job: JobRow): Promise<Set<string>>
   const jobs = await rowsQuery(db, 'jobs', { scope: job.company_id }).exec();
   return new Set(
     jobs
-      .map((d) => d.row as unknown as JobRow)
+      .map((d) => plainRow<JobRow>(d))
       .filter((j) => j.id !== job.id)
       .flatMap((j) => (j.slug ? [j.slug] : [])),
   );

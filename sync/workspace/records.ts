@@ -7,7 +7,7 @@ import { map, type Observable } from 'rxjs';
 import type { WorkspaceRecordDoc } from '../collections/workspace-records/schema';
 import { workspaceTables, type WorkspaceRows, type WorkspaceTable } from '../collections/workspace-records/tables';
 import type { EveeDatabase } from '../database';
-import { recordOf } from '../replication/records';
+import { plainRow, recordOf } from '../replication/records';
 import type { Row } from '../replication/rows';
 
 export interface RowsFilter<T extends WorkspaceTable> {
@@ -33,10 +33,7 @@ export function rowsQuery<T extends WorkspaceTable>(db: EveeDatabase, table: T, 
   return db.workspace_records.find({ selector, sort: [{ newest_first: 'asc' }, { id: 'asc' }], limit: filter.limit });
 }
 
-// The document's own data, not `doc.row`: RxDB hands nested objects out as proxies, which a
-// row written back would carry into IndexedDB and the other tabs' change broadcast, where
-// they cannot be cloned (the other tabs then never hear of the write).
-const rowOf = <T extends WorkspaceTable>(doc: { toJSON(): { row: unknown } }) => doc.toJSON().row as WorkspaceRows[T];
+const rowOf = <T extends WorkspaceTable>(doc: { toJSON(): { row: unknown } }) => plainRow<WorkspaceRows[T]>(doc);
 
 export function watchRows<T extends WorkspaceTable>(
   db: EveeDatabase,
