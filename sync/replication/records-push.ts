@@ -121,11 +121,13 @@ async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<Recor
 const element = (value: unknown) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * How a value reads in a PostgREST `eq` filter: a list of plain values is a Postgres array
- * (text[] columns: tags, skills), another object or list is JSON (jsonb columns), and the rest
- * is as it is. supabase-js would otherwise write a list as `a,b`, which no array column takes.
+ * How a value reads in a PostgREST `eq` filter: in a jsonb column (`json`) anything but a
+ * plain value is JSON; otherwise a list of plain values is a Postgres array (text[] and uuid[]
+ * columns: tags, skills, attendees), another object or list is JSON, and the rest is as it is.
+ * supabase-js would otherwise write a list as `a,b`, which no array column takes.
  */
-export function guardLiteral(value: unknown): unknown {
+export function guardLiteral(value: unknown, json = false): unknown {
+  if (json && typeof value === 'object' && value !== null) return JSON.stringify(value);
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object'))
     return `{${value.map((v) => (v === null ? 'NULL' : element(v))).join(',')}}`;
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);
@@ -145,7 +147,8 @@ async function update(
   let query = ctx.client.from(def.table).update(patch).eq('id', doc.id);
   for (const column of changed) {
     const seen = before.row[column] ?? null;
-    query = seen === null ? query.is(column, null) : query.eq(column, guardLiteral(seen) as never);
+    const json = def.write!.json?.includes(column);
+    query = seen === null ? query.is(column, null) : query.eq(column, guardLiteral(seen, json) as never);
   }
   const { data, error } = await query.select('*');
   if (error) throw error;

@@ -109,7 +109,15 @@ export interface RecordTable {
    * What a device may send: the columns it sets when it creates a row and those it may change.
    * Omitted for a table the device only reads.
    */
-  write?: { insert: string[]; update: string[] };
+  write?: {
+    insert: string[];
+    update: string[];
+    /**
+     * The jsonb columns among them. A guard must know: an empty list reads `{}` as a Postgres
+     * array (text[]) but as the empty object in jsonb, which no stored `[]` equals.
+     */
+    json?: string[];
+  };
   /** Our words for a refusal code of this table (a duplicate application: 23505), kept for the user. */
   refusals?: Record<string, string>;
 }

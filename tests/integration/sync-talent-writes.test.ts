@@ -173,6 +173,15 @@ describe('a talent’s writes', () => {
       expect(profile).toEqual({ headline: 'Designer', skills: ['Figma'], open_to_recruiters: true });
       const [names] = await sql('select first_name, last_name from public.user_profiles where user_id = $1', [theo.id]);
       expect(names).toEqual({ first_name: 'Theo', last_name: 'Talent' });
+
+      // The first entry of a list that is empty on the server (jsonb '[]').
+      const position = { title: 'Designer', company: 'Acme', period: '2024–2026', description: 'Design systems' };
+      await saveTalentProfile(db, theo.id, { work_experience: [position] });
+      await waitFor(nothingPending(device), 'nothing pending');
+      const [experience] = await sql('select work_experience from public.talent_profiles where user_id = $1', [
+        theo.id,
+      ]);
+      expect(experience).toEqual({ work_experience: [position] });
       expect(await db.sync_failures.count().exec()).toBe(0);
     } finally {
       await device.close();

@@ -214,7 +214,11 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     scope: { column: 'user_id', keys: selfAndApplicants },
     sortColumn: 'updated_at',
     // Only the owner may write a profile; the server refuses anyone else.
-    write: { insert: ['user_id', ...talentProfileColumns], update: talentProfileColumns },
+    write: {
+      insert: ['user_id', ...talentProfileColumns],
+      update: talentProfileColumns,
+      json: ['work_experience', 'education', 'links'],
+    },
   },
   {
     // After jobs: a saved job refers to one (which the server has, even if this device does not).
@@ -282,7 +286,11 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     scope: { column: 'recruiter_id', keys: ownRows },
     sortColumn: 'created_at',
     // Started by an RPC; the device writes drafts and stops a running one.
-    write: { insert: ['recruiter_id', 'name', 'job_id', 'steps'], update: ['name', 'job_id', 'steps', 'status'] },
+    write: {
+      insert: ['recruiter_id', 'name', 'job_id', 'steps'],
+      update: ['name', 'job_id', 'steps', 'status'],
+      json: ['steps'],
+    },
   },
   {
     // After campaigns: a recipient refers to one.
@@ -330,6 +338,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'proposed_slots',
         'notes',
       ],
+      json: ['proposed_slots'],
     },
   },
 ];

@@ -14,4 +14,10 @@ describe('a pushed change guarded on the value the device last saw', () => {
     expect(guardLiteral('open')).toBe('open');
     expect(guardLiteral(3)).toBe(3);
   });
+
+  it('writes any list or object of a jsonb column as JSON, an empty list as [] and not an empty array', () => {
+    expect(guardLiteral([], true)).toBe('[]');
+    expect(guardLiteral(['a'], true)).toBe('["a"]');
+    expect(guardLiteral('open', true)).toBe('open');
+  });
 });
