@@ -12,6 +12,7 @@ import { watchFirstRow } from '@sync/workspace/records';
 import { watchWorkspaceSynced } from '@sync/workspace/synced';
 import { useRxQuery } from '@/hooks/use-rx-query';
 import { useSyncSession } from '@/lib/sync-session';
+import { watchOwnNames } from './use-own-profile';
 
 export interface MyProfile {
   names: UserProfileDoc | null;
@@ -22,11 +23,8 @@ export interface MyProfile {
 }
 
 function watchMyProfile(db: EveeDatabase, userId: string) {
-  const names$ = db.user_profiles
-    .findOne({ selector: { user_id: userId } })
-    .$.pipe(map((doc) => (doc ? (doc.toJSON() as UserProfileDoc) : null)));
   return combineLatest([
-    names$,
+    watchOwnNames(db, userId),
     watchFirstRow(db, 'talent_profiles', { scope: userId }),
     watchWorkspaceSynced(db),
   ]).pipe(

@@ -7,13 +7,13 @@ import type { UserProfileDoc } from '@sync/collections/user-profiles/schema';
 import type { EveeDatabase } from '@sync/database';
 import { useRxQuery } from '@/hooks/use-rx-query';
 
+/** The user's own names, picture and e-mail, live; null until they reach the device. */
+export const watchOwnNames = (db: EveeDatabase, userId: string) =>
+  db.user_profiles
+    .findOne({ selector: { user_id: userId } })
+    .$.pipe(map((doc) => (doc ? (doc.toJSON() as UserProfileDoc) : null)));
+
 export function useOwnProfile(): { profile: UserProfileDoc | null | undefined } {
-  const build = useCallback(
-    (db: EveeDatabase, userId: string) =>
-      db.user_profiles
-        .findOne({ selector: { user_id: userId } })
-        .$.pipe(map((doc) => (doc ? (doc.toJSON() as UserProfileDoc) : null))),
-    [],
-  );
+  const build = useCallback((db: EveeDatabase, userId: string) => watchOwnNames(db, userId), []);
   return { profile: useRxQuery(build, undefined) };
 }
