@@ -57,7 +57,13 @@ async function applicationInReview(tag: string) {
   const applicationId = idOf(
     await admin
       .from('job_applications')
-      .insert({ job_id: jobId, user_id: talent.id, status: 'reviewing', match_score: 72 })
+      .insert({
+        job_id: jobId,
+        user_id: talent.id,
+        status: 'reviewing',
+        match_score: 72,
+        assessment: { video_interview: { score: 4, summary: 'Clear and calm' } },
+      })
       .select('id')
       .single(),
     'application insert',
@@ -111,15 +117,21 @@ describe('company hiring in the browser', () => {
     await context.close();
   }, 90_000);
 
-  it("moves a candidate's status while offline, shows it pending, and the server takes it exactly once on reconnect", async () => {
+  it("moves a candidate's status while offline, shows it pending in every tab, and the server takes it exactly once on reconnect", async () => {
     const tag = randomUUID().slice(0, 6);
     const { jobTitle, applicationId } = await applicationInReview(tag);
     const { context, page } = await freshPage(browser);
     await signIn(page, 'company@evee.dev');
-    await openCompany(page, '/workspace/company/candidates');
-    await page.getByRole('searchbox', { name: 'Search candidates' }).fill(jobTitle);
-    const row = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').filter({ hasText: jobTitle });
-    await row.waitFor({ timeout: 20_000 });
+    const candidateRow = async (tab: Page) => {
+      await openCompany(tab, '/workspace/company/candidates');
+      await tab.getByRole('searchbox', { name: 'Search candidates' }).fill(jobTitle);
+      const found = tab.getByRole('list', { name: 'Candidates' }).getByRole('listitem').filter({ hasText: jobTitle });
+      await found.waitFor({ timeout: 20_000 });
+      return found;
+    };
+    const row = await candidateRow(page);
+    // A second tab of the same browser: it hears of the first tab's writes through the device.
+    const otherRow = await candidateRow(await context.newPage());
     const status = row.getByRole('combobox', { name: 'Status' });
     expect(await status.inputValue()).toBe('reviewing');
 
@@ -128,6 +140,8 @@ describe('company hiring in the browser', () => {
     await status.selectOption('hired');
     await row.getByText('Pending sync').waitFor({ timeout: 5_000 });
     expect(await status.inputValue()).toBe('hired');
+    await otherRow.getByText('Pending sync').waitFor({ timeout: 5_000 });
+    expect(await otherRow.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('hired');
     await page.waitForTimeout(1_500);
     expect(await serverStatus(applicationId)).toBe('reviewing');
 
