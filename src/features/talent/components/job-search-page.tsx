@@ -3,7 +3,7 @@
 // the open job (?job=) is read from the results, the device, or online.
 import { Button, Stack } from '@chakra-ui/react';
 import { BellPlusIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { copiedCompany } from '@sync/talent/job-copy';
 import { AppIcon } from '@/components/app-icon';
@@ -30,7 +30,9 @@ import type { SearchJob } from '../utils/talent-rows';
 import { useApplyFlow } from './apply-flow';
 import { JobDetailPanel } from './job-detail-panel';
 import { JobSearchView } from './job-search-view';
-import { SaveAlertDialog } from './save-alert-dialog';
+
+// Save Alert's dialog loads when first opened, not with Job Search.
+const SaveAlertDialog = lazy(() => import('./save-alert-dialog').then((m) => ({ default: m.SaveAlertDialog })));
 
 export const PAGE_SIZE = 20;
 
@@ -141,13 +143,15 @@ export function JobSearchPage() {
       />
       {apply.dialog}
       {alertOpen && (
-        <SaveAlertDialog
-          open
-          suggestedName={describeFilters(filters)}
-          summary={hasFilters(filters) ? `“${describeFilters(filters)}”` : 'any search'}
-          onSave={saveAlert}
-          onClose={() => setAlertOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SaveAlertDialog
+            open
+            suggestedName={describeFilters(filters)}
+            summary={hasFilters(filters) ? `“${describeFilters(filters)}”` : 'any search'}
+            onSave={saveAlert}
+            onClose={() => setAlertOpen(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
