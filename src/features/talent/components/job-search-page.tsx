@@ -28,9 +28,11 @@ import {
 } from '../utils/search-params';
 import type { SearchJob } from '../utils/talent-rows';
 import { useApplyFlow } from './apply-flow';
-import { JobDetailPanel } from './job-detail-panel';
+import { JobDetailLoading } from './job-detail-loading';
 import { JobSearchView } from './job-search-view';
 
+// The open job's panel loads with the first job opened: Job Search first shows only results.
+const JobDetailPanel = lazy(() => import('./job-detail-panel').then((m) => ({ default: m.JobDetailPanel })));
 // Save Alert's dialog loads when first opened, not with Job Search.
 const SaveAlertDialog = lazy(() => import('./save-alert-dialog').then((m) => ({ default: m.SaveAlertDialog })));
 
@@ -85,15 +87,17 @@ export function JobSearchPage() {
   const description = full ? full.job.description : read === null ? null : undefined;
 
   const detail = selected ? (
-    <JobDetailPanel
-      key={selected.id}
-      job={selected}
-      description={description}
-      marks={marksOf(selected)}
-      onApply={() => apply.open(selected)}
-      onToggleSave={() => toggleSave(selected)}
-      backHref={mobile ? hrefOf({ job: null }) : undefined}
-    />
+    <Suspense fallback={<JobDetailLoading />}>
+      <JobDetailPanel
+        key={selected.id}
+        job={selected}
+        description={description}
+        marks={marksOf(selected)}
+        onApply={() => apply.open(selected)}
+        onToggleSave={() => toggleSave(selected)}
+        backHref={mobile ? hrefOf({ job: null }) : undefined}
+      />
+    </Suspense>
   ) : null;
 
   const saveAlert = async (name: string) => {
