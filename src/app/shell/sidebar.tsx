@@ -6,7 +6,7 @@ import { memo, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { AppIcon } from '@/components/app-icon';
-import { Tooltip } from '@/components/ui/tooltip';
+import { SidebarTooltip } from './sidebar-tooltip';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { SidebarSection } from '../workspace/sidebar-model';
@@ -72,7 +72,7 @@ function DesktopSidebarView(props: SidebarProps & { collapsed: boolean; onHide: 
       <SidebarNav sections={props.sections} collapsed={props.collapsed} />
       <Box p="2" borderTopWidth="1px">
         <NotificationBell />
-        {props.collapsed ? <Tooltip content="Hide Menu">{hide}</Tooltip> : hide}
+        {props.collapsed ? <SidebarTooltip content="Hide Menu">{hide}</SidebarTooltip> : hide}
       </Box>
     </Flex>
   );
