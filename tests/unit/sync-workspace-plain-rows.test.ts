@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '@sync/database';
 import { getRow, watchRows, writeRow } from '@sync/workspace/records';
 import { firstValueFrom } from 'rxjs';
-import type { JobApplicationRow } from '@sync/collections/workspace-records/rows';
+import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 import { memoryStorage } from '../fixtures/sync';
 
 const USER = randomUUID();
@@ -21,7 +21,7 @@ const application = {
   status: 'reviewing',
   created_at: '2026-11-23T10:00:00.000000+00:00',
   assessment: { video_interview: { score: 4, notes: 'clear' } },
-} as unknown as JobApplicationRow;
+} as unknown as ApplicationRow;
 
 describe('rows read from the device', () => {
   it('are plain data that can be cloned, nested objects included, and written back as read', async () => {
@@ -34,10 +34,10 @@ describe('rows read from the device', () => {
     const [listed] = await firstValueFrom(watchRows(db, 'job_applications', { scope: 'c1' }));
     expect(structuredClone(listed)).toEqual(listed);
 
-    await writeRow(db, 'job_applications', { ...read, status: 'interviewing' });
+    await writeRow(db, 'job_applications', { ...read, status: 'interviewed' });
     const doc = await db.workspace_records.findOne('a1').exec();
     expect(structuredClone(doc!.toJSON())).toMatchObject({
-      row: { status: 'interviewing', assessment: { video_interview: { score: 4, notes: 'clear' } } },
+      row: { status: 'interviewed', assessment: { video_interview: { score: 4, notes: 'clear' } } },
     });
   });
 });
