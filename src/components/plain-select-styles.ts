@@ -1,5 +1,5 @@
 // The plain select's look (components/plain-select), registered once in the theme's global
-// CSS: Chakra's NativeSelect, outline variant, size sm.
+// CSS: Chakra's NativeSelect, outline variant, size sm (or md with data-size="md").
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 export const plainSelectStyles: Record<string, SystemStyleObject> = {
@@ -29,6 +29,8 @@ export const plainSelectStyles: Record<string, SystemStyleObject> = {
     _disabled: { opacity: '0.5', cursor: 'not-allowed' },
     '& > option': { bg: 'bg' },
   },
+  // Size md, as Chakra's NativeSelect beside a default-sized Input.
+  '.evee-select[data-size="md"] > select': { height: '10', ps: '3' },
   '.evee-select-indicator': {
     position: 'absolute',
     insetEnd: '2',

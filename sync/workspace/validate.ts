@@ -19,16 +19,10 @@ import {
   type HiringPlanRow,
   type JobRow,
 } from '../collections/workspace-records/rows';
+import { WorkspaceInputError } from './input-error';
 
-export class WorkspaceInputError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WorkspaceInputError';
-  }
-}
+// Kept here too, where the writes that throw it have always imported it from.
+export { WorkspaceInputError };
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CURRENCY = /^[A-Z]{3}$/;

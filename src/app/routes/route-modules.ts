@@ -14,6 +14,7 @@ export const routeModules = {
   resetPassword: () => import('@/features/auth/components/reset-password-page'),
   shell: withWorkspaceRecipes(() => import('../shell/workspace-shell')),
   talent: withWorkspaceRecipes(() => import('./talent-pages')),
+  talentLists: withWorkspaceRecipes(() => import('./talent-list-pages')),
   company: withWorkspaceRecipes(() => import('./company-pages')),
   recruiter: withWorkspaceRecipes(() => import('./recruiter-pages')),
   internal: withWorkspaceRecipes(() => import('./internal-pages')),
@@ -24,7 +25,7 @@ export const routeModules = {
 export const preloadModules: Record<PreloadTarget, () => Promise<unknown>> = {
   'talent-jobs': routeModules.talent,
   'company-hiring-center': routeModules.company,
-  'talent-applications': routeModules.talent,
+  'talent-applications': routeModules.talentLists,
   notifications: routeModules.shared,
   'evee-ai': routeModules.shared,
   'company-candidates': routeModules.company,

@@ -1,5 +1,6 @@
 // Every route of product-spec §2 with its guards and redirects. Screens load lazily, one chunk
-// per workspace, so /auth and the landing page stay light.
+// per workspace (talent's first screen, Job Search, apart from its lists), so /auth and the
+// landing page stay light.
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -26,8 +27,8 @@ const redirect = (path: string, target: string): RouteObject => ({ path, element
 const talentRoutes: RouteObject[] = [
   { index: true, element: to(paths.talent.jobs) },
   { path: 'jobs', lazy: page('talent', 'JobsPage') },
-  { path: 'applications', lazy: page('talent', 'ApplicationsPage') },
-  { path: 'saved', lazy: page('talent', 'SavedJobsPage') },
+  { path: 'applications', lazy: page('talentLists', 'ApplicationsPage') },
+  { path: 'saved', lazy: page('talentLists', 'SavedJobsPage') },
   redirect('*', paths.talent.jobs),
 ];
 

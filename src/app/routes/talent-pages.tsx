@@ -1,4 +1,3 @@
-// The talent workspace's screens (features/talent): Job Search, Applications and Saved Jobs.
-export { ApplicationsPage } from '@/features/talent/components/applications-page';
+// The talent workspace's first screen (features/talent): Job Search. Applications and Saved Jobs
+// come in their own chunk (talent-list-pages.tsx), fetched ahead 1 s after the first paint.
 export { JobSearchPage as JobsPage } from '@/features/talent/components/job-search-page';
-export { SavedJobsPage } from '@/features/talent/components/saved-jobs-page';

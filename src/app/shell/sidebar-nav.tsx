@@ -5,7 +5,7 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
-import { Tooltip } from '@/components/ui/tooltip';
+import { SidebarTooltip } from './sidebar-tooltip';
 import { sidebarGlyphs } from './sidebar-glyphs';
 import { unreadBadgeLabel } from '@/features/notifications/utils/badge';
 import type { SidebarItem, SidebarSection } from '../workspace/sidebar-model';
@@ -60,7 +60,7 @@ function NavLinkRow(props: { item: SidebarItem; collapsed: boolean; active: bool
       </RouterLink>
     </Flex>
   );
-  return collapsed ? <Tooltip content={item.label}>{link}</Tooltip> : link;
+  return collapsed ? <SidebarTooltip content={item.label}>{link}</SidebarTooltip> : link;
 }
 
 function SubItems(props: { items: { label: string; to: string }[]; active: string[]; onNavigate?: () => void }) {

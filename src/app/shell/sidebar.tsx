@@ -1,12 +1,12 @@
 // The workspace sidebar: 16 rem expanded, 4 rem collapsed, or hidden on desktop; an 18 rem
 // slide-over below 768 px.
 import { EyeOffIcon } from 'lucide-react';
-import { Box, Button, CloseButton, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
-import { memo, useCallback } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { AppIcon } from '@/components/app-icon';
-import { Tooltip } from '@/components/ui/tooltip';
+import { SidebarTooltip } from './sidebar-tooltip';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { SidebarSection } from '../workspace/sidebar-model';
@@ -72,34 +72,29 @@ function DesktopSidebarView(props: SidebarProps & { collapsed: boolean; onHide: 
       <SidebarNav sections={props.sections} collapsed={props.collapsed} />
       <Box p="2" borderTopWidth="1px">
         <NotificationBell />
-        {props.collapsed ? <Tooltip content="Hide Menu">{hide}</Tooltip> : hide}
+        {props.collapsed ? <SidebarTooltip content="Hide Menu">{hide}</SidebarTooltip> : hide}
       </Box>
     </Flex>
   );
 }
 
+// The drawer's code arrives only on a phone-sized screen; it mounts closed (or opens as it lands
+// if Open menu was pressed first), so nothing shifts while it loads.
+const SidebarDrawer = lazy(() => import('./sidebar-drawer').then((m) => ({ default: m.SidebarDrawer })));
+
 function MobileSidebarView(props: SidebarProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { onOpenChange } = props;
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
-    <Drawer.Root open={props.open} onOpenChange={(e) => props.onOpenChange(e.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="18rem" data-testid="sidebar" data-state={props.open ? 'open' : 'closed'}>
-            <Drawer.Title srOnly>Menu</Drawer.Title>
-            <SidebarHeader collapsed={false} workspaceLabel={props.workspaceLabel} />
-            <SidebarNav sections={props.sections} collapsed={false} onNavigate={close} />
-            <Box p="2" borderTopWidth="1px">
-              <NotificationBell />
-            </Box>
-            <Drawer.CloseTrigger asChild position="absolute" top="2.5" insetEnd="2">
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Suspense fallback={null}>
+      <SidebarDrawer open={props.open} onOpenChange={onOpenChange}>
+        <SidebarHeader collapsed={false} workspaceLabel={props.workspaceLabel} />
+        <SidebarNav sections={props.sections} collapsed={false} onNavigate={close} />
+        <Box p="2" borderTopWidth="1px">
+          <NotificationBell />
+        </Box>
+      </SidebarDrawer>
+    </Suspense>
   );
 }
 

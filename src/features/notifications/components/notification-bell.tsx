@@ -2,19 +2,21 @@
 // dropdown of the newest 10 notifications with 'View All'.
 import { BellIcon } from 'lucide-react';
 import { Box, Button, Float, Badge, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
-import { useNotifications } from '@/hooks/use-notifications';
 import { useUnreadCount } from '../data/use-unread-count';
 import { unreadBadgeLabel } from '../utils/badge';
-import { NotificationList } from './notification-list';
+import { NotificationListLoading } from './notification-list-loading';
 
-export const DROPDOWN_LIMIT = 10;
+// The list and its actions (which reach the calendar's slot picking) load when the bell first
+// opens, not with every screen's shell; meanwhile the list's own loading line shows.
+const NotificationDropdownList = lazy(() =>
+  import('./notification-dropdown-list').then((m) => ({ default: m.NotificationDropdownList })),
+);
 
 function Dropdown({ onNavigate }: { onNavigate: () => void }) {
-  const { items, loaded } = useNotifications({ limit: DROPDOWN_LIMIT });
   return (
     <>
       <Popover.Header borderBottomWidth="1px" py="2" px="3">
@@ -28,7 +30,9 @@ function Dropdown({ onNavigate }: { onNavigate: () => void }) {
         </HStack>
       </Popover.Header>
       <Popover.Body p="1" maxH="28rem" overflowY="auto" data-testid="notification-dropdown">
-        <NotificationList items={items} loaded={loaded} />
+        <Suspense fallback={<NotificationListLoading />}>
+          <NotificationDropdownList />
+        </Suspense>
       </Popover.Body>
     </>
   );

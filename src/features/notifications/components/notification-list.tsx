@@ -3,16 +3,11 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { useNow } from '@/hooks/use-now';
 import { NotificationItem } from './notification-item';
+import { NotificationListLoading } from './notification-list-loading';
 
 export function NotificationList({ items, loaded }: { items: NotificationDoc[]; loaded: boolean }) {
   const now = useNow();
-  if (!loaded) {
-    return (
-      <Text px="3" py="6" fontSize="sm" color="fg.muted" textAlign="center">
-        Loading notifications...
-      </Text>
-    );
-  }
+  if (!loaded) return <NotificationListLoading />;
   if (items.length === 0) {
     return (
       <Text px="3" py="6" fontSize="sm" color="fg.muted" textAlign="center">

@@ -1,7 +1,7 @@
 // Applications (/workspace/talent/applications, ?status= to filter): my applications from the
 // device, newest first and live (a company's decision arrives as it is made), readable offline;
 // Withdraw asks first, and is written on the device and sent.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { applicationStatuses, type ApplicationStatus } from '@sync/collections/workspace-records/rows';
 import { notify } from '@/components/ui/toaster';
@@ -14,7 +14,9 @@ import { useTalentCommands } from '../data/use-talent-commands';
 import { refusalWords } from '../utils/refusal-words';
 import type { OwnApplication } from '../utils/talent-rows';
 import { ApplicationsView } from './applications-view';
-import { WithdrawDialog } from './withdraw-dialog';
+
+// The confirmation loads on the first Withdraw, then stays mounted so it can animate closed.
+const WithdrawDialog = lazy(() => import('./withdraw-dialog').then((m) => ({ default: m.WithdrawDialog })));
 
 function parseStatus(value: string | null): ApplicationStatus | null {
   return (applicationStatuses as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : null;
@@ -30,6 +32,7 @@ export function ApplicationsPage() {
   const online = useSyncStatus().online;
   const commands = useTalentCommands();
   const [target, setTarget] = useState<OwnApplication | null>(null);
+  const [withdrawAsked, setWithdrawAsked] = useState(false);
 
   const refusals = useMemo(
     () => new Map([...failures].map(([id, f]) => [id, refusalWords(f, 'job_applications')])),
@@ -55,19 +58,26 @@ export function ApplicationsPage() {
         refusals={refusals}
         jobHref={(item) => `${paths.talent.jobs}?job=${encodeURIComponent(item.application.job_id)}`}
         onStatusChange={(s) => setParams(s ? { status: s } : {}, { replace: true })}
-        onWithdraw={setTarget}
+        onWithdraw={(item) => {
+          setWithdrawAsked(true);
+          setTarget(item);
+        }}
         onRetry={retry}
         onDiscard={discard}
       />
-      <WithdrawDialog
-        target={
-          target
-            ? { jobTitle: target.job?.title ?? 'this job', companyName: target.company?.name ?? 'The company' }
-            : null
-        }
-        onConfirm={withdraw}
-        onClose={() => setTarget(null)}
-      />
+      {withdrawAsked && (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            target={
+              target
+                ? { jobTitle: target.job?.title ?? 'this job', companyName: target.company?.name ?? 'The company' }
+                : null
+            }
+            onConfirm={withdraw}
+            onClose={() => setTarget(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,14 +1,16 @@
 // Applying from any talent screen: `open(job)` shows the dialog with that job's draft (kept per
 // job while the screen lives, so closing or a refusal loses nothing); a sent application clears
 // it. Offline the application is kept on the device and marked 'Pending sync' until sent.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SearchJob as ResultJob } from '@sync/talent/search';
 import { notify } from '@/components/ui/toaster';
 import { useDraftMap } from '@/hooks/use-draft-map';
 import type { useTalentCommands } from '../data/use-talent-commands';
 import { applyInput, emptyDraft, type ApplyDraft } from '../utils/apply-form';
 import type { SearchJob } from '../utils/talent-rows';
-import { ApplyDialog } from './apply-dialog';
+
+// The dialog (and Chakra's dialog machinery) loads on the first Apply, not with the screen.
+const ApplyDialog = lazy(() => import('./apply-dialog').then((m) => ({ default: m.ApplyDialog })));
 
 type Commands = ReturnType<typeof useTalentCommands>;
 
@@ -39,15 +41,17 @@ export function useApplyFlow(commands: Commands) {
   // Mounted only while open: a closed dialog still costs its state machine on every redraw of
   // the screen (Job Search redraws per search).
   const dialog = job && (
-    <ApplyDialog
-      open
-      jobTitle={job.title}
-      companyName={job.company_name}
-      draft={draft}
-      onDraftChange={setDraft}
-      onSubmit={submit}
-      onClose={() => setJob(null)}
-    />
+    <Suspense fallback={null}>
+      <ApplyDialog
+        open
+        jobTitle={job.title}
+        companyName={job.company_name}
+        draft={draft}
+        onDraftChange={setDraft}
+        onSubmit={submit}
+        onClose={() => setJob(null)}
+      />
+    </Suspense>
   );
   return { open: setJob, dialog };
 }

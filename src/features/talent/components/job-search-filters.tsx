@@ -1,6 +1,6 @@
 // Job Search's controls: the 'Search jobs' box and location (both applied as typing pauses),
 // workplace, employment type and a minimum salary. Every change lands in the query string.
-import { Box, Grid, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Box, Grid } from '@chakra-ui/react';
 import { MapPinIcon, SearchIcon } from 'lucide-react';
 import { memo } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   type JobWorkplace,
 } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
+import { PlainSelect } from '@/components/plain-select';
 import { employmentTypeLabel, workplaceLabel } from '@/utils/job-labels';
 import type { JobFilters } from '../utils/search-params';
 import { DebouncedInput } from './debounced-input';
@@ -36,12 +37,9 @@ function Select({
   children: React.ReactNode;
 }) {
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <PlainSelect size="md" aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      {children}
+    </PlainSelect>
   );
 }
 
@@ -53,29 +51,27 @@ function JobSearchFiltersView({ filters, onChange }: Props) {
       templateColumns={{ base: '1fr 1fr', lg: 'minmax(0,2.2fr) minmax(0,1.4fr) repeat(3, minmax(0,1fr))' }}
     >
       <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
-        <InputGroup startElement={<AppIcon icon={SearchIcon} boxSize="4" />}>
-          <DebouncedInput
-            type="search"
-            aria-label="Search jobs"
-            placeholder="Title, skill or company"
-            value={filters.q}
-            delayMs={SEARCH_BOX_DELAY_MS}
-            maxLength={200}
-            onCommit={(q) => onChange({ q })}
-          />
-        </InputGroup>
+        <DebouncedInput
+          startIcon={<AppIcon icon={SearchIcon} boxSize="4" />}
+          type="search"
+          aria-label="Search jobs"
+          placeholder="Title, skill or company"
+          value={filters.q}
+          delayMs={SEARCH_BOX_DELAY_MS}
+          maxLength={200}
+          onCommit={(q) => onChange({ q })}
+        />
       </Box>
       <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
-        <InputGroup startElement={<AppIcon icon={MapPinIcon} boxSize="4" />}>
-          <DebouncedInput
-            aria-label="Location"
-            placeholder="City or country"
-            value={filters.location}
-            delayMs={300}
-            maxLength={200}
-            onCommit={(location) => onChange({ location })}
-          />
-        </InputGroup>
+        <DebouncedInput
+          startIcon={<AppIcon icon={MapPinIcon} boxSize="4" />}
+          aria-label="Location"
+          placeholder="City or country"
+          value={filters.location}
+          delayMs={300}
+          maxLength={200}
+          onCommit={(location) => onChange({ location })}
+        />
       </Box>
       <Select
         label="Workplace"

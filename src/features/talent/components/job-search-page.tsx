@@ -3,7 +3,7 @@
 // the open job (?job=) is read from the results, the device, or online.
 import { Button, Stack } from '@chakra-ui/react';
 import { BellPlusIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { copiedCompany } from '@sync/talent/job-copy';
 import { AppIcon } from '@/components/app-icon';
@@ -28,9 +28,13 @@ import {
 } from '../utils/search-params';
 import type { SearchJob } from '../utils/talent-rows';
 import { useApplyFlow } from './apply-flow';
-import { JobDetailPanel } from './job-detail-panel';
+import { JobDetailLoading } from './job-detail-loading';
 import { JobSearchView } from './job-search-view';
-import { SaveAlertDialog } from './save-alert-dialog';
+
+// The open job's panel loads with the first job opened: Job Search first shows only results.
+const JobDetailPanel = lazy(() => import('./job-detail-panel').then((m) => ({ default: m.JobDetailPanel })));
+// Save Alert's dialog loads when first opened, not with Job Search.
+const SaveAlertDialog = lazy(() => import('./save-alert-dialog').then((m) => ({ default: m.SaveAlertDialog })));
 
 export const PAGE_SIZE = 20;
 
@@ -83,15 +87,17 @@ export function JobSearchPage() {
   const description = full ? full.job.description : read === null ? null : undefined;
 
   const detail = selected ? (
-    <JobDetailPanel
-      key={selected.id}
-      job={selected}
-      description={description}
-      marks={marksOf(selected)}
-      onApply={() => apply.open(selected)}
-      onToggleSave={() => toggleSave(selected)}
-      backHref={mobile ? hrefOf({ job: null }) : undefined}
-    />
+    <Suspense fallback={<JobDetailLoading />}>
+      <JobDetailPanel
+        key={selected.id}
+        job={selected}
+        description={description}
+        marks={marksOf(selected)}
+        onApply={() => apply.open(selected)}
+        onToggleSave={() => toggleSave(selected)}
+        backHref={mobile ? hrefOf({ job: null }) : undefined}
+      />
+    </Suspense>
   ) : null;
 
   const saveAlert = async (name: string) => {
@@ -141,13 +147,15 @@ export function JobSearchPage() {
       />
       {apply.dialog}
       {alertOpen && (
-        <SaveAlertDialog
-          open
-          suggestedName={describeFilters(filters)}
-          summary={hasFilters(filters) ? `“${describeFilters(filters)}”` : 'any search'}
-          onSave={saveAlert}
-          onClose={() => setAlertOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SaveAlertDialog
+            open
+            suggestedName={describeFilters(filters)}
+            summary={hasFilters(filters) ? `“${describeFilters(filters)}”` : 'any search'}
+            onSave={saveAlert}
+            onClose={() => setAlertOpen(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
