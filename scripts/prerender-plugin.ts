@@ -1,48 +1,121 @@
-// Build step: renders the landing page to HTML with react-dom/server (through a short-lived
-// Vite server in SSR mode, which understands our aliases and TSX) and puts it inside
-// index.html's #root, marked with the path it belongs to. index.html is also the app's
-// fallback for every other route: a one-line script in <head> hides the landing markup
-// there before anything paints, and main.tsx renders the route from scratch.
+// Build step: renders the landing page and the sign-in page to HTML with react-dom/server
+// (through a short-lived Vite server in SSR mode, which understands our aliases and TSX) and
+// puts each inside a copy of index.html's #root, marked with the path it belongs to: the landing
+// page in index.html, the sign-in page in auth.html (what `vite preview` and the service worker's
+// precache answer for /auth). Either file may still be served for any route (index.html is the
+// service worker's fallback for every navigation): a one-line script in <head> hides the
+// prerendered markup before anything paints wherever it does not apply, and main.tsx then
+// renders the route from scratch.
 import { createServer, type Plugin } from 'vite';
+import type { PrerenderedPath } from '../src/prerender/render-page';
+import { storageKeys } from '../src/lib/storage';
 
-const HIDE_ELSEWHERE =
-  `<script>if(location.pathname!=='/')document.documentElement.setAttribute('data-spa','')</script>` +
-  `<style>html[data-spa] #root[data-prerendered]{display:none}</style>`;
+interface Page {
+  path: PrerenderedPath;
+  file: string;
+  /** A JavaScript expression, true where the prerendered markup is what the app would render. */
+  applies: string;
+}
+
+const PAGES: Page[] = [
+  { path: '/', file: 'index.html', applies: `location.pathname==='/'` },
+  // Sign-up (?mode=signup) and a `next` to return to change the markup: those render from scratch.
+  {
+    path: '/auth',
+    file: 'auth.html',
+    applies: `location.pathname==='/auth'&&!/[?&](mode|next)=/.test(location.search)`,
+  },
+];
+
+// The theme class (color-mode.ts's applyTheme) set before the first paint, which comes before the
+// app's JavaScript runs on a prerendered page: a dark theme never flashes light.
+const THEME =
+  `<script>try{var t=localStorage.getItem(${JSON.stringify(storageKeys.theme)})}catch(e){}` +
+  `var d=t==='dark'||t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches,h=document.documentElement;` +
+  `h.classList.add(d?'dark':'light');h.style.colorScheme=d?'dark':'light'</script>`;
+
+const HIDE = `<style>html[data-spa] #root[data-prerendered]{display:none}</style>`;
+const hideElsewhere = (page: Page) =>
+  `<script>if(!(${page.applies}))document.documentElement.setAttribute('data-spa','')</script>`;
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const EMPTY_ROOT = '<div id="root"></div>';
 
-export function prerenderLanding(alias: Record<string, string>): Plugin {
+interface Rendered {
+  file: string;
+  head: string;
+  root: string;
+}
+
+async function render(page: Page, alias: Record<string, string>): Promise<Rendered> {
+  // A server per page: emotion's cache lives in the loaded modules and writes each rule once, so
+  // a second page rendered in the same modules would lack the rules the first one wrote.
+  const server = await createServer({
+    configFile: false,
+    resolve: { alias },
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
+      renderPage: (path: PrerenderedPath) => Promise<string>;
+    };
+    // Emotion writes each rule as a <style data-emotion> beside its element. They go to <head>,
+    // where the browser's emotion cache adopts them, so #root holds only the elements React
+    // hydrates.
+    const styles: string[] = [];
+    const markup = (await renderPage(page.path)).replace(EMOTION_STYLE, (tag) => {
+      styles.push(tag);
+      return '';
+    });
+    return {
+      file: page.file,
+      head: `${hideElsewhere(page)}${styles.join('')}`,
+      root: `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+function swap(html: string, from: string, to: string, what: string): string {
+  const at = html.indexOf(from);
+  if (at < 0) throw new Error(`The built index.html lost the prerendered ${what}`);
+  return html.slice(0, at) + to + html.slice(at + from.length);
+}
+
+export function prerenderPages(alias: Record<string, string>): Plugin {
+  let rendered: Rendered[] = [];
   return {
-    name: 'evee-prerender-landing',
+    name: 'evee-prerender-pages',
     apply: 'build',
     async transformIndexHtml(html) {
-      const server = await createServer({
-        configFile: false,
-        resolve: { alias },
-        appType: 'custom',
-        logLevel: 'error',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { renderLanding } = (await server.ssrLoadModule('/src/prerender/render-landing.tsx')) as {
-          renderLanding: () => Promise<string>;
-        };
-        // Emotion writes each rule as a <style data-emotion> beside its element. They go to
-        // <head>, where the browser's emotion cache adopts them, so #root holds only the
-        // elements React hydrates.
-        const styles: string[] = [];
-        const markup = (await renderLanding()).replace(EMOTION_STYLE, (tag) => {
-          styles.push(tag);
-          return '';
-        });
-        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
-        return html
-          .replace('</head>', `${styles.join('')}${HIDE_ELSEWHERE}</head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${markup}</div>`);
-      } finally {
-        await server.close();
-      }
+      if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to prerender into');
+      rendered = [];
+      for (const page of PAGES) rendered.push(await render(page, alias));
+      const [first] = rendered;
+      return html.replace('</head>', `${THEME}${HIDE}${first!.head}</head>`).replace(EMPTY_ROOT, first!.root);
+    },
+    // The other pages are the finished index.html (its entry, preloads and styles as built) with
+    // the first page's part of <head> and #root swapped for theirs.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('The build has no index.html');
+        const [first, ...others] = rendered;
+        for (const page of others) {
+          const html = swap(
+            swap(index.source as string, first!.head, page.head, '<head>'),
+            first!.root,
+            page.root,
+            '#root',
+          );
+          this.emitFile({ type: 'asset', fileName: page.file, source: html });
+        }
+      },
     },
   };
 }
@@ -50,13 +123,13 @@ export function prerenderLanding(alias: Record<string, string>): Plugin {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * At /, the prerendered page paints before the app's entry runs: the entry (React, Chakra's
- * system, the router) is fetched at once as a module preload but evaluated, and the page
+ * Where a prerendered page shows, it paints before the app's entry runs: the entry (React,
+ * Chakra's system, the router) is fetched at once as a module preload but evaluated, and the page
  * hydrated, only after the first frame. On other routes it starts as before.
  */
-export function paintLandingFirst(): Plugin {
+export function paintPrerenderedFirst(): Plugin {
   return {
-    name: 'evee-paint-landing-first',
+    name: 'evee-paint-prerendered-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -67,7 +140,7 @@ export function paintLandingFirst(): Plugin {
         const start =
           `<link rel="modulepreload" crossorigin href=${src}>` +
           `<script type="module">const start=()=>import(${src});` +
-          `if(location.pathname==='/')requestAnimationFrame(()=>setTimeout(start));else start();</script>`;
+          `if(!document.documentElement.hasAttribute('data-spa'))requestAnimationFrame(()=>setTimeout(start));else start();</script>`;
         return html.replace(entry[0], start);
       },
     },
