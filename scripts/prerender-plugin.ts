@@ -6,24 +6,35 @@
 // service worker's fallback for every navigation): a one-line script in <head> hides the
 // prerendered markup before anything paints wherever it does not apply, and main.tsx then
 // renders the route from scratch.
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import type { PrerenderedPath } from '../src/prerender/render-page';
 import { storageKeys } from '../src/lib/storage';
 
 interface Page {
   path: PrerenderedPath;
   file: string;
-  /** A JavaScript expression, true where the prerendered markup is what the app would render. */
+  /**
+   * A JavaScript expression, true where the prerendered markup is what the app would render
+   * (`session` is the stored Supabase session, if any).
+   */
   applies: string;
+  /**
+   * The route's lazy module (route-modules.ts), fetched with the page rather than once the entry
+   * has run and asked for it, so the page is hydrated, and its buttons work, a round trip sooner.
+   * Only where the file is served for that page alone: index.html is every route's fallback.
+   */
+  route?: string;
 }
 
 const PAGES: Page[] = [
   { path: '/', file: 'index.html', applies: `location.pathname==='/'` },
-  // Sign-up (?mode=signup) and a `next` to return to change the markup: those render from scratch.
+  // Plain /auth, signed out. A query changes the markup (?mode=signup, a `next` to return to) or
+  // brings a session (as does a hash), and someone signed in is sent on: all render from scratch.
   {
     path: '/auth',
     file: 'auth.html',
-    applies: `location.pathname==='/auth'&&!/[?&](mode|next)=/.test(location.search)`,
+    applies: `location.pathname==='/auth'&&!location.search&&!location.hash&&!session`,
+    route: '/src/features/auth/components/auth-page.tsx',
   },
 ];
 
@@ -36,13 +47,14 @@ const THEME =
 
 const HIDE = `<style>html[data-spa] #root[data-prerendered]{display:none}</style>`;
 const hideElsewhere = (page: Page) =>
-  `<script>if(!(${page.applies}))document.documentElement.setAttribute('data-spa','')</script>`;
+  `<script>try{var session=localStorage.getItem(${JSON.stringify(storageKeys.authSession)})}catch(e){}` +
+  `if(!(${page.applies}))document.documentElement.setAttribute('data-spa','')</script>`;
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 interface Rendered {
-  file: string;
+  page: Page;
   head: string;
   root: string;
 }
@@ -71,13 +83,31 @@ async function render(page: Page, alias: Record<string, string>): Promise<Render
       return '';
     });
     return {
-      file: page.file,
+      page,
       head: `${hideElsewhere(page)}${styles.join('')}`,
       root: `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
     };
   } finally {
     await server.close();
   }
+}
+
+/** Module preloads for a chunk and the chunks it imports that the page does not load already. */
+function routePreloads(bundle: Rollup.OutputBundle, route: string, html: string): string {
+  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(route));
+  if (!chunk) throw new Error(`The build has no chunk for ${route}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const found = bundle[fileName];
+    if (files.has(fileName) || found?.type !== 'chunk') return;
+    files.add(fileName);
+    found.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 function swap(html: string, from: string, to: string, what: string): string {
@@ -106,13 +136,9 @@ export function prerenderPages(alias: Record<string, string>): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('The build has no index.html');
         const [first, ...others] = rendered;
-        for (const page of others) {
-          const html = swap(
-            swap(index.source as string, first!.head, page.head, '<head>'),
-            first!.root,
-            page.root,
-            '#root',
-          );
+        for (const { page, head, root } of others) {
+          let html = swap(swap(index.source as string, first!.head, head, '<head>'), first!.root, root, '#root');
+          if (page.route) html = html.replace('</head>', `${routePreloads(bundle, page.route, html)}</head>`);
           this.emitFile({ type: 'asset', fileName: page.file, source: html });
         }
       },

@@ -3,7 +3,7 @@
 // that early sends nothing, and the other modes never show the sign-in markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, DEMO_PASSWORD, freshPage, launchBrowser } from '../fixtures/browser';
+import { appUrl, DEMO_PASSWORD, freshPage, launchBrowser, signIn } from '../fixtures/browser';
 
 let browser: Browser;
 let entry: string;
@@ -28,12 +28,8 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
-/** True once React has taken over #root. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+/** Waits for the page to be hydrated: its buttons are disabled until then. */
+const hydrated = (page: Page) => page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor();
 
 describe('the prerendered sign-in page', () => {
   it('reads whole with JavaScript switched off, and its Sign in sends nothing', async () => {
@@ -46,6 +42,7 @@ describe('the prerendered sign-in page', () => {
     const button = page.getByRole('button', { name: 'Sign in' });
     expect(await button.isVisible()).toBe(true);
     expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Forgot password?' }).isDisabled()).toBe(true);
     await page.getByLabel('Password').press('Enter');
     await page.waitForTimeout(300);
     expect(page.url()).toBe(appUrl('/auth'));
@@ -93,20 +90,25 @@ describe('the prerendered sign-in page', () => {
   });
 });
 
+/** Records every frame's visible top heading, from the first frame of each document on. */
+async function watchHeadings(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenHeadings: seen });
+    const look = () => {
+      const heading = document.querySelector('h1');
+      if (heading?.checkVisibility()) seen.push(heading.textContent ?? '');
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+}
+
 describe('the other modes of /auth', () => {
   it('shows the sign-up form at ?mode=signup without a frame of the sign-in page', async () => {
     const { context, page } = await freshPage(browser);
-    // Every frame's visible top heading, from the first one on.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { seenHeadings: seen });
-      const look = () => {
-        const heading = document.querySelector('h1');
-        if (heading?.checkVisibility()) seen.push(heading.textContent ?? '');
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    const seenHeadings = await watchHeadings(page);
     const release = await holdEntry(page);
     await page.goto(appUrl('/auth?mode=signup'), { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(300);
@@ -114,9 +116,23 @@ describe('the other modes of /auth', () => {
     release();
     await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign up' }).isEnabled()).toBe(true);
-    const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    const seen = await seenHeadings();
     expect(seen).not.toContain('Welcome back');
     expect(seen).toContain('Create your account');
+    await context.close();
+  });
+
+  it('sends someone signed in on to their workspace without showing them the sign-in page', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const seenHeadings = await watchHeadings(page);
+    await page.goto(appUrl('/auth'));
+    await page.waitForURL((url) => url.pathname === '/workspace/talent/jobs', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Switch Roles' }).waitFor();
+    expect(await seenHeadings()).not.toContain('Welcome back');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -127,6 +143,24 @@ describe('the other modes of /auth', () => {
     expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/auth?mode=signup&next=%2Fcompany%2Facme',
     );
+    await context.close();
+  });
+});
+
+describe('/auth offline', () => {
+  it('opens prerendered, and in its sign-up mode, with the network off after one visit', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 20_000,
+    });
+    await context.setOffline(true);
+    await page.goto(appUrl('/auth'));
+    // The service worker answered with auth.html, and the app hydrated it.
+    await page.locator('#root[data-prerendered="/auth"]').getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await hydrated(page);
+    await page.goto(appUrl('/auth?mode=signup'));
+    await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
     await context.close();
   });
 });

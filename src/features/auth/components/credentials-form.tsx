@@ -4,9 +4,9 @@
 // the page: /auth must paint on a slow phone within its JavaScript budget.
 // The sign-in form arrives prerendered (src/prerender) and can be typed into before React
 // hydrates it, so the boxes are uncontrolled and read on submit: the text in them is what is
-// sent, never a copy in state that hydration would leave empty. Until hydrated, Sign in is
-// disabled, so a native submit (which would reload the page and drop the text) cannot happen;
-// it looks unready only if that lasts.
+// sent, never a copy in state that hydration would leave empty. Until hydrated its buttons are
+// disabled: a native submit (which would reload the page and drop the text) cannot happen, and a
+// press that would do nothing says so; they look unready only if that lasts.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -20,6 +20,12 @@ const warmUp = () => {
   void getSupabase();
   void loadChecks();
   void import('./form-alert');
+};
+
+// Pressed before hydration, nothing happens; past a second of that, the buttons pulse.
+const UNTIL_HYDRATED = {
+  disabled: true,
+  _disabled: { opacity: 1, cursor: 'progress', animation: 'pulse 1.5s ease-in-out 1s infinite' },
 };
 
 interface Props {
@@ -105,25 +111,29 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
           type="password"
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={busy}
-          disabled={!hydrated}
-          // A press that early does nothing; if the wait lasts past a second, the button pulses.
-          _disabled={
-            hydrated ? undefined : { opacity: 1, cursor: 'progress', animation: 'pulse 1.5s ease-in-out 1s infinite' }
-          }
-        >
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy} {...(!hydrated && UNTIL_HYDRATED)}>
           {mode === 'sign-in' ? 'Sign in' : 'Sign up'}
         </Button>
         <Stack direction="row" justify="space-between" fontSize="sm">
-          <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={() => setUsePhone((p) => !p)}>
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            color="brand.fg"
+            onClick={() => setUsePhone((p) => !p)}
+            {...(!hydrated && UNTIL_HYDRATED)}
+          >
             {usePhone ? 'Use email instead' : 'Use phone number instead'}
           </Button>
           {onForgotPassword && (
-            <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={onForgotPassword}>
+            <Button
+              variant="plain"
+              size="sm"
+              px="0"
+              color="brand.fg"
+              onClick={onForgotPassword}
+              {...(!hydrated && UNTIL_HYDRATED)}
+            >
               Forgot password?
             </Button>
           )}
