@@ -41,14 +41,14 @@ const PAGES: Page[] = [
 // The theme class (color-mode.ts's applyTheme) set before the first paint, which comes before the
 // app's JavaScript runs on a prerendered page: a dark theme never flashes light.
 const THEME =
-  `<script>try{var t=localStorage.getItem(${JSON.stringify(storageKeys.theme)})}catch(e){}` +
-  `var d=t==='dark'||t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches,h=document.documentElement;` +
-  `h.classList.add(d?'dark':'light');h.style.colorScheme=d?'dark':'light'</script>`;
+  `<script>(()=>{let t;try{t=localStorage.getItem(${JSON.stringify(storageKeys.theme)})}catch{}` +
+  `const d=t==='dark'||t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches,h=document.documentElement;` +
+  `h.classList.add(d?'dark':'light');h.style.colorScheme=d?'dark':'light'})()</script>`;
 
 const HIDE = `<style>html[data-spa] #root[data-prerendered]{display:none}</style>`;
 const hideElsewhere = (page: Page) =>
-  `<script>try{var session=localStorage.getItem(${JSON.stringify(storageKeys.authSession)})}catch(e){}` +
-  `if(!(${page.applies}))document.documentElement.setAttribute('data-spa','')</script>`;
+  `<script>(()=>{let session;try{session=localStorage.getItem(${JSON.stringify(storageKeys.authSession)})}catch{}` +
+  `if(!(${page.applies}))document.documentElement.setAttribute('data-spa','')})()</script>`;
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 const EMPTY_ROOT = '<div id="root"></div>';
