@@ -92,8 +92,8 @@ async function render(page: Page, alias: Record<string, string>): Promise<Render
   }
 }
 
-/** Module preloads for a chunk and the chunks it imports that the page does not load already. */
-function routePreloads(bundle: Rollup.OutputBundle, route: string, html: string): string {
+/** A chunk and the chunks it imports, as paths, less those the page's start script loads already. */
+function routePreloads(bundle: Rollup.OutputBundle, route: string, html: string): string[] {
   const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(route));
   if (!chunk) throw new Error(`The build has no chunk for ${route}`);
   const files = new Set<string>();
@@ -104,10 +104,7 @@ function routePreloads(bundle: Rollup.OutputBundle, route: string, html: string)
     found.imports.forEach(visit);
   };
   visit(chunk.fileName);
-  return [...files]
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].map((file) => `/${file}`).filter((href) => !html.includes(JSON.stringify(href)));
 }
 
 function swap(html: string, from: string, to: string, what: string): string {
@@ -138,7 +135,10 @@ export function prerenderPages(alias: Record<string, string>): Plugin {
         const [first, ...others] = rendered;
         for (const { page, head, root } of others) {
           let html = swap(swap(index.source as string, first!.head, head, '<head>'), first!.root, root, '#root');
-          if (page.route) html = html.replace('</head>', `${routePreloads(bundle, page.route, html)}</head>`);
+          if (page.route) {
+            const hrefs = routePreloads(bundle, page.route, html).map((href) => `${JSON.stringify(href)},`);
+            html = swap(html, PRELOADS_END, `${hrefs.join('')}${PRELOADS_END}`, 'start script');
+          }
           this.emitFile({ type: 'asset', fileName: page.file, source: html });
         }
       },
@@ -147,11 +147,15 @@ export function prerenderPages(alias: Record<string, string>): Plugin {
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const PRELOADS_END = '];const start=';
 
 /**
- * Where a prerendered page shows, it paints before the app's entry runs: the entry (React,
- * Chakra's system, the router) is fetched at once as a module preload but evaluated, and the page
- * hydrated, only after the first frame. On other routes it starts as before.
+ * Where a prerendered page shows, it paints before the app's JavaScript is even fetched: the
+ * entry (React, Chakra's system, the router) and the module preloads Vite wrote for its imports
+ * are requested after the first frame, so nothing competes with the page's own HTML for a slow
+ * link before it paints, and the page is hydrated once they arrive. On other routes the same
+ * script loads them at once.
  */
 export function paintPrerenderedFirst(): Plugin {
   return {
@@ -162,12 +166,18 @@ export function paintPrerenderedFirst(): Plugin {
       handler(html) {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) throw new Error('index.html has no module entry script to defer');
-        const src = JSON.stringify(entry[1]);
+        const hrefs = [entry[1]!];
+        const rest = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+          hrefs.push(href);
+          return '';
+        });
         const start =
-          `<link rel="modulepreload" crossorigin href=${src}>` +
-          `<script type="module">const start=()=>import(${src});` +
+          `<script type="module">const preloads=[${hrefs.map((href) => `${JSON.stringify(href)},`).join('')}` +
+          `${PRELOADS_END}()=>{for(const href of preloads){const link=document.createElement('link');` +
+          `link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}` +
+          `import(${JSON.stringify(entry[1])})};` +
           `if(!document.documentElement.hasAttribute('data-spa'))requestAnimationFrame(()=>setTimeout(start));else start();</script>`;
-        return html.replace(entry[0], start);
+        return rest.replace(entry[0], start);
       },
     },
   };
