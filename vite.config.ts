@@ -1,12 +1,13 @@
 // Build, dev server and PWA settings (CONVENTIONS 17). The service worker precaches the shell and
-// every route chunk, and answers any navigation with index.html, so after one visit the app
-// starts with no network on any deep link.
+// every route chunk, and answers any navigation with index.html (/auth with its prerendered
+// auth.html, which the precache finds for it), so after one visit the app starts with no network
+// on any deep link.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootWithoutWaiting, noHtmlPreloads } from './scripts/boot-plugin';
-import { prerenderLanding } from './scripts/prerender-plugin';
+import { prerenderPages } from './scripts/prerender-plugin';
 import { pureReactRouter } from './scripts/pure-react-router';
 
 const alias = {
@@ -38,7 +39,7 @@ export default defineConfig({
   plugins: [
     react(),
     pureReactRouter(),
-    prerenderLanding(alias),
+    prerenderPages(alias),
     bootWithoutWaiting(),
     VitePWA({
       strategies: 'generateSW',

@@ -1,16 +1,19 @@
-// Build step: the inline start-up of index.html. Two small scripts, so that the page paints
-// right before any of the app's JavaScript arrives:
+// Build step: the inline start-up of index.html (and of the prerendered pages made from it).
+// Two small scripts, so that a prerendered page paints before any of the app's JavaScript is
+// even fetched:
 // - in <head>, the theme (the stored choice, else the system's, followed while it is 'system')
 //   is applied before the first paint, on every route;
-// - the app's entry, and the preloads of the modules it imports (which Vite would otherwise put
-//   in <head>, where they are fetched before the first paint), are started at once on every
-//   route but the landing page. The landing page
-//   is prerendered HTML whose links work without JavaScript, so there the entry starts on the
-//   first sign of a person (a pointer, a key, a touch, focus) or at once when a session or an
-//   auth redirect is there to be handled. The service worker is registered after load either
-//   way, so the first visit still makes the app start offline next time.
+// - the app's entry and the preloads of the modules it imports (which Vite would otherwise put
+//   in <head>, where they compete with the page for a slow link before it paints) are started:
+//   - at once where no prerendered page shows (prerender-plugin.ts marks those with data-spa);
+//   - after the first frame on the prerendered sign-in page, or on the landing page for someone
+//     signed in or returning from an auth redirect;
+//   - on the landing page otherwise, at the first sign of a person (a pointer, a key, a touch,
+//     focus): its links work as plain links meanwhile. Its service worker is registered after
+//     load, so the first visit still makes the app start offline next time.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { storageKeys } from '../src/lib/storage';
+import { PRELOADS_END } from './prerender-plugin';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -22,15 +25,19 @@ const theme = (key: string) =>
 
 const INTENT = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'wheel'];
 
+// The preloads' list ends with PRELOADS_END, where prerender-plugin.ts adds a page's route chunks.
 const start = (src: string, preloads: string[], sessionKey: string) =>
-  `<script type="module">let started=false;const start=()=>{if(started)return;started=true;` +
-  `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
+  `<script type="module">let started=false;const preloads=[${preloads.map((href) => `${JSON.stringify(href)},`).join('')}` +
+  `${PRELOADS_END}()=>{if(started)return;started=true;` +
+  `for(const href of preloads){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
   `import(${src})};` +
   `const waiting=()=>{try{if(localStorage.getItem(${JSON.stringify(sessionKey)}))return true}catch{}` +
   `return /(^|[#&?])(access_token|code|error_description)=/.test(location.hash+location.search)};` +
-  `if(location.pathname!=='/'||waiting())start();` +
-  `else for(const e of ${JSON.stringify(INTENT)})addEventListener(e,start,{capture:true,passive:true,once:true});` +
-  `if('serviceWorker'in navigator&&location.pathname==='/')addEventListener('load',()=>setTimeout(()=>navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(e=>console.error('Service worker registration failed',e)),0))</script>`;
+  `const later=()=>requestAnimationFrame(()=>setTimeout(start));` +
+  `if(document.documentElement.hasAttribute('data-spa'))start();` +
+  `else if(location.pathname!=='/'||waiting())later();` +
+  `else{for(const e of ${JSON.stringify(INTENT)})addEventListener(e,start,{capture:true,passive:true,once:true});` +
+  `if('serviceWorker'in navigator)addEventListener('load',()=>setTimeout(()=>navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(e=>console.error('Service worker registration failed',e)),0))}</script>`;
 
 /** The chunks the entry imports statically, at any depth: what the browser needs before it runs. */
 function staticImports(ctx: IndexHtmlTransformContext): string[] {

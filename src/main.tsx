@@ -23,9 +23,10 @@ if (startupNeedsSupabase(window.location)) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');
 
 const container = document.getElementById('root')!;
-// index.html carries the landing page prerendered (vite.config.ts): hydrate it at its own path,
-// once its lazy route is loaded so the first render matches; elsewhere render from scratch.
-const hydrate = container.dataset.prerendered === window.location.pathname;
+// index.html and auth.html carry a page prerendered (scripts/prerender-plugin.ts), which a script
+// in <head> hid (data-spa) unless this URL shows it: hydrate it, once its lazy route is loaded so
+// the first render matches; else render from scratch.
+const hydrate = 'prerendered' in container.dataset && !document.documentElement.hasAttribute('data-spa');
 if (hydrate) await resolveLazyRoutes(routes, window.location);
 else {
   container.replaceChildren();

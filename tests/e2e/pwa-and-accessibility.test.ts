@@ -79,7 +79,8 @@ describe('offline start', () => {
   it('tells the person when the connection is lost and when it is back', async () => {
     const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/auth'));
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // Enabled once the prerendered page is hydrated, when the app listens for the connection.
+    await page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor();
     await context.setOffline(true);
     await page.getByText('Connection lost').waitFor();
     await page.getByText('Attempting to reconnect...').waitFor();

@@ -35,13 +35,15 @@ export function RequireAuth() {
 
 /**
  * /auth for someone already signed in: back where they were going (the guard's state, or a
- * same-site `?next=` path from a public page's Apply), or their workspace.
+ * same-site `?next=` path from a public page's Apply), or their workspace. While a stored session
+ * is being restored ('initializing': main.tsx starts signed out when there is none), the wait
+ * shows rather than a sign-in form its owner does not need.
  */
 export function RedirectIfSignedIn() {
   const phase = useAuthPhase();
   const session = useSession();
   const location = useLocation();
-  if (session && phase === 'loading-access') return <LoadingScreen />;
+  if (phase === 'initializing' || (session && phase === 'loading-access')) return <LoadingScreen />;
   if (session && phase === 'ready') {
     const from =
       safeNextPath((location.state as FromState | null)?.from) ??

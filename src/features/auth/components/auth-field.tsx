@@ -11,14 +11,15 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'size
   label: string;
   error?: string;
   helper?: string;
+  hidden?: boolean;
 }
 
-export function AuthField({ id, label, error, helper, ...input }: Props) {
+export function AuthField({ id, label, error, helper, hidden, ...input }: Props) {
   const styles = useRecipe({ key: 'input' })({});
   const note = error ?? helper;
   const noteId = note ? `${id}-${error ? 'error' : 'helper'}` : undefined;
   return (
-    <Box display="flex" flexDirection="column" alignItems="flex-start" gap="1.5" width="100%">
+    <Box display={hidden ? 'none' : 'flex'} flexDirection="column" alignItems="flex-start" gap="1.5" width="100%">
       <chakra.label htmlFor={id} textStyle="sm" fontWeight="medium" userSelect="none">
         {label}
       </chakra.label>

@@ -2,10 +2,16 @@
 // server's own rules, server errors shown in words beside the form. The checks, the server's
 // words and the alert load on the first focus of the form (with the Supabase client), not with
 // the page: /auth must paint on a slow phone within its JavaScript budget.
+// The sign-in form arrives prerendered (src/prerender) and can be typed into before React
+// hydrates it, so the boxes are uncontrolled and read on submit: the text in them is what is
+// sent, never a copy in state that hydration would leave empty. Until hydrated its buttons are
+// disabled: a native submit (which would reload the page and drop the text) cannot happen, and a
+// press that would do nothing says so; they look unready only if that lasts.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { getSupabase } from '@/lib/supabase';
-import type { CredentialErrors } from '../utils/credentials';
+import type { CredentialErrors, CredentialsInput } from '../utils/credentials';
 import { AuthField } from './auth-field';
 
 const loadChecks = () => Promise.all([import('../utils/credentials'), import('@/utils/auth-errors')]);
@@ -16,23 +22,35 @@ const warmUp = () => {
   void import('./form-alert');
 };
 
+// Pressed before hydration, nothing happens; past a second of that, the buttons pulse.
+const UNTIL_HYDRATED = {
+  disabled: true,
+  _disabled: { opacity: 1, cursor: 'progress', animation: 'pulse 1.5s ease-in-out 1s infinite' },
+};
+
 interface Props {
   mode: 'sign-in' | 'sign-up';
   onForgotPassword?: () => void;
 }
 
 export function CredentialsForm({ mode, onForgotPassword }: Props) {
+  const hydrated = useHydrated();
   const [usePhone, setUsePhone] = useState(false);
-  const [values, setValues] = useState({ email: '', phone: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = (field: string) => `${mode}-${field}`;
+  const id = (field: keyof CredentialsInput) => `${mode}-${field}`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { elements } = event.currentTarget;
+    const typed = (field: keyof CredentialsInput) => (elements.namedItem(id(field)) as HTMLInputElement).value;
+    const input = {
+      email: usePhone ? '' : typed('email'),
+      phone: usePhone ? typed('phone') : '',
+      password: typed('password'),
+    };
     setNotice(null);
-    const input = usePhone ? { ...values, email: '' } : { ...values, phone: '' };
     const [{ hasErrors, validateCredentials }, { describeAuthError }] = await loadChecks();
     const found = validateCredentials(input, mode);
     setErrors(found);
@@ -55,7 +73,6 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
     }
   };
 
-  const field = usePhone ? 'phone' : 'email';
   return (
     <form onSubmit={submit} onFocus={warmUp} noValidate aria-label={mode === 'sign-in' ? 'Sign in' : 'Sign up'}>
       <Stack gap="5">
@@ -63,15 +80,24 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
           {errors.form && <FormAlert status="error">{errors.form}</FormAlert>}
           {notice && <FormAlert status="success">{notice}</FormAlert>}
         </Suspense>
+        {/* Both stay mounted, so switching between email and phone keeps what was typed in each. */}
         <AuthField
-          id={id(field)}
-          label={usePhone ? 'Phone' : 'Email'}
-          error={errors[field]}
-          type={usePhone ? 'tel' : 'email'}
-          autoComplete={usePhone ? 'tel' : mode === 'sign-in' ? 'username' : 'email'}
-          value={values[field]}
-          onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-          placeholder={usePhone ? '+1 555 123 4567' : 'you@example.com'}
+          id={id('email')}
+          label="Email"
+          hidden={usePhone}
+          error={errors.email}
+          type="email"
+          autoComplete={mode === 'sign-in' ? 'username' : 'email'}
+          placeholder="you@example.com"
+        />
+        <AuthField
+          id={id('phone')}
+          label="Phone"
+          hidden={!usePhone}
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 555 123 4567"
         />
         <AuthField
           id={id('password')}
@@ -84,18 +110,30 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
           }
           type="password"
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy} {...(!hydrated && UNTIL_HYDRATED)}>
           {mode === 'sign-in' ? 'Sign in' : 'Sign up'}
         </Button>
         <Stack direction="row" justify="space-between" fontSize="sm">
-          <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={() => setUsePhone((p) => !p)}>
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            color="brand.fg"
+            onClick={() => setUsePhone((p) => !p)}
+            {...(!hydrated && UNTIL_HYDRATED)}
+          >
             {usePhone ? 'Use email instead' : 'Use phone number instead'}
           </Button>
           {onForgotPassword && (
-            <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={onForgotPassword}>
+            <Button
+              variant="plain"
+              size="sm"
+              px="0"
+              color="brand.fg"
+              onClick={onForgotPassword}
+              {...(!hydrated && UNTIL_HYDRATED)}
+            >
               Forgot password?
             </Button>
           )}
