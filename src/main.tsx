@@ -1,6 +1,6 @@
 // Start-up: apply the theme before the first paint, start the auth session (at once when there
 // is a session to restore, else on first use), render the router, register the service worker.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore } from '@/lib/store';
@@ -42,11 +42,6 @@ const app = (
   </StrictMode>
 );
 if (hydrate) hydrateRoot(container, app);
-else {
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole shell and first screen (hundreds of ms on a phone).
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+else createRoot(container).render(app);
 
 void registerServiceWorker();
