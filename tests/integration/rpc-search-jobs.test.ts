@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, SEED } from '../fixtures/backend';
 import { makeJob } from '../fixtures/hiring';
-import { anonClient, createUser } from '../fixtures/stack';
+import { anonClient, createUser, serviceClient } from '../fixtures/stack';
 
 interface Found {
   id: string;
@@ -66,6 +66,25 @@ describe('search_jobs', () => {
     expect((await search({ q: w, location: 'porto', min_salary: 65000 })).map((j) => j.id).sort()).toEqual(
       [contract, wellPaid].sort(),
     );
+  });
+
+  it('filters by what an open job says now, after it is edited', async () => {
+    const w = word();
+    const id = await makeJob(companyId, {
+      title: `${w} E`,
+      location: 'Lisbon',
+      workplace: 'onsite',
+      salary_max: 50000,
+    });
+    const { error } = await serviceClient()
+      .from('jobs')
+      .update({ location: 'Berlin', workplace: 'remote', salary_max: 90000 })
+      .eq('id', id);
+    expect(error).toBeNull();
+    expect(await search({ q: w, location: 'lisbon' })).toEqual([]);
+    expect(
+      (await search({ q: w, location: 'berlin', workplace: 'remote', min_salary: 80000 })).map((j) => j.id),
+    ).toEqual([id]);
   });
 
   it('pages through the matches, newest first among equals, with the total in every row', async () => {
