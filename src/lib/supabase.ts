@@ -19,6 +19,14 @@ export function whenSupabaseCreated(load: () => Promise<Listener>): void {
   onCreate.push(load);
 }
 
+/**
+ * Waits between attempts to reopen the live socket. A link that comes back without the
+ * browser's 'online' event (flaky wifi, a captive portal, a proxy) is only noticed by the next
+ * attempt, and the live channel's return is what wakes unsent writes; supabase-js's default
+ * waits up to 10 s, so a restored link sat unused for as long. An attempt is one small request.
+ */
+export const reconnectDelay = (tries: number): number => [250, 500, 1000][tries - 1] ?? 2000;
+
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
     ([{ createClient }, listeners]) => {
@@ -30,6 +38,7 @@ export function getSupabase(): Promise<SupabaseClient> {
           detectSessionInUrl: true,
           flowType: 'implicit',
         },
+        realtime: { reconnectAfterMs: reconnectDelay },
       });
       for (const listener of listeners) listener(created);
       return created;
