@@ -165,8 +165,11 @@ describe('the internal portal', () => {
 
     // The thread opened when the request was sent; closing and opening it reads it again.
     const subject = help.getByRole('button', { name: 'Where is my October invoice?' });
+    await expect.poll(() => subject.getAttribute('aria-expanded')).toBe('true');
     await subject.click();
+    await expect.poll(() => subject.getAttribute('aria-expanded')).toBe('false');
     await subject.click();
+    await expect.poll(() => subject.getAttribute('aria-expanded')).toBe('true');
     await help.getByText('It is attached to your account page now.').waitFor();
     await help.getByText('Evee support', { exact: true }).waitFor();
     await requester.context.close();

@@ -143,7 +143,7 @@ export function HelpDialog({
                     h="auto"
                     fontWeight="medium"
                     aria-expanded={t.id === openId}
-                    onClick={() => setOpenId(t.id === openId ? null : t.id)}
+                    onClick={() => setOpenId((current) => (current === t.id ? null : t.id))}
                   >
                     {t.subject}
                   </Button>
