@@ -10,7 +10,7 @@ import type { CalendarEventRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { enqueueCommand } from '../outbox/commands';
 import { getRow, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 import { checkSchedule, slotTimes, type ScheduleInput, type SlotInput } from './validate';
 
 export interface NewEventInput extends ScheduleInput {

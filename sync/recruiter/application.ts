@@ -12,7 +12,7 @@ import { nowTimestamp } from '../collections/fields';
 import type { RecruiterApplicationDetails, SupportTicketRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { rowsQuery, watchRows, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 import { plainRow } from '../replication/records';
 
 export const APPLICATION_UNDER_REVIEW = 'You already have a recruiter application under review';

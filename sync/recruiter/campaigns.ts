@@ -15,7 +15,7 @@ import type {
 } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { getRow, watchRows, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 
 export interface CampaignInput {
   name: string;

@@ -10,7 +10,7 @@ import { nowTimestamp } from '../collections/fields';
 import type { RecruiterCandidateRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, watchRows, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 import { plainRow } from '../replication/records';
 
 export const ALREADY_A_CANDIDATE = 'This person is already in your candidates';

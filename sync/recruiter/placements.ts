@@ -8,7 +8,7 @@ import type { PlacementRow, PlacementStatus } from '../collections/workspace-rec
 import type { EveeDatabase } from '../database';
 import { nowTimestamp } from '../collections/fields';
 import { getRow, watchFirstRow, watchRows, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 
 export type LedgerTotals = Record<string, Record<Exclude<PlacementStatus, 'void'>, number>>;
 

@@ -11,7 +11,7 @@ import { nowTimestamp } from '../collections/fields';
 import type { RecruiterSubmissionRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, watchRows, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 import { plainRow } from '../replication/records';
 
 export interface SubmitInput {

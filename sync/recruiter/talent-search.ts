@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { map, type Observable } from 'rxjs';
 import type { EmploymentType } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 
 export interface TalentSearchParams {
   q?: string;

@@ -9,7 +9,7 @@ import { nowTimestamp } from '../collections/fields';
 import type { SupportTicketRow, TicketCategory } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { watchRows, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 
 export type HelpCategory = Exclude<TicketCategory, 'recruiter_application'>;
 

@@ -11,7 +11,7 @@ import { nowTimestamp } from '../collections/fields';
 import type { ApplicationRow, JobAlertRow, SavedJobRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 import { keepJobCopy } from './job-copy';
 import type { SearchJob } from './search';
 import { checkApplicationInput, checkJobAlert } from './validate';

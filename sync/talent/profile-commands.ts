@@ -8,7 +8,7 @@ import type { TalentProfileRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { updateOwnProfile } from '../writes';
 import { rowsQuery, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 import { checkOwnNames, checkTalentProfile, type OwnNames } from './validate';
 import { firstValueFrom } from 'rxjs';
 import { watchWorkspaceSynced } from '../workspace/synced';

@@ -11,7 +11,7 @@ import {
   type JobAlertRow,
   type TalentProfileRow,
 } from '../collections/workspace-records/rows';
-import { WorkspaceInputError } from '../workspace/validate';
+import { WorkspaceInputError } from '../workspace/input-error';
 
 type Check = [field: string, ok: boolean, message: string];
 

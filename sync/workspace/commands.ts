@@ -14,7 +14,8 @@ import type {
 } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, writeRow } from './records';
-import { checkApplication, checkHiringPlan, checkJob, slugify, WorkspaceInputError } from './validate';
+import { checkApplication, checkHiringPlan, checkJob, slugify } from './validate';
+import { WorkspaceInputError } from './input-error';
 import { plainRow } from '../replication/records';
 
 export type ApplicationStatusExtra = Partial<

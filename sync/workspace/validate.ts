@@ -21,9 +21,6 @@ import {
 } from '../collections/workspace-records/rows';
 import { WorkspaceInputError } from './input-error';
 
-// Kept here too, where the writes that throw it have always imported it from.
-export { WorkspaceInputError };
-
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

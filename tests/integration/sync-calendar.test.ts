@@ -7,7 +7,7 @@ import { cancelEvent, pickSlot, scheduleEvent } from '@sync/calendar/commands';
 import { watchMyEvents, watchSlotPicks } from '@sync/calendar/records';
 import { instantToWall } from '@sync/calendar/zoned-time';
 import { watchPendingRecordIds } from '@sync/workspace/pending';
-import { WorkspaceInputError } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { sql } from '../fixtures/backend';
 import { countingClient } from '../fixtures/counting-client';
 import { waitFor } from '../fixtures/sync';

@@ -6,7 +6,7 @@ import { saveOwnNames, saveTalentProfile } from '@sync/talent/profile-commands';
 import { searchJobs, type SearchJob } from '@sync/talent/search';
 import { getRow } from '@sync/workspace/records';
 import { recordFailureId, watchPendingRecordIds } from '@sync/workspace/pending';
-import { WorkspaceInputError } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { openUserDatabase, removeUserDatabase } from '@sync/database';
 import { startSync } from '@sync/sync-engine';
 import { sql } from '../fixtures/backend';

@@ -5,7 +5,7 @@ import { startSync } from '@sync/sync-engine';
 import { getRow } from '@sync/workspace/records';
 import { watchPendingRecordIds, recordFailureId } from '@sync/workspace/pending';
 import { saveHiringPlan, saveJob, setApplicationStatus } from '@sync/workspace/commands';
-import { WorkspaceInputError } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { sql, type TestCompany } from '../fixtures/backend';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';

@@ -4,7 +4,7 @@ import { isDeviceCopy } from '@sync/replication/records';
 import { copiedCompany, jobCopyOf } from '@sync/talent/job-copy';
 import { checkSearchParams, searchArguments, type SearchJob } from '@sync/talent/search';
 import { checkApplicationInput, checkJobAlert, checkOwnNames } from '@sync/talent/validate';
-import { WorkspaceInputError } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 
 const fieldOf = (run: () => void) => {
   try {

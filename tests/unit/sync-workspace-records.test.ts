@@ -5,7 +5,8 @@ import { workspaceTables } from '@sync/collections/workspace-records/tables';
 import type { WorkspaceRecordDoc } from '@sync/collections/workspace-records/schema';
 import { NO_TIME, recordOf, toRecordDoc } from '@sync/replication/records';
 import { newestFirstKey } from '@sync/collections/conversation-messages/order';
-import { checkHiringPlan, checkJob, slugify, WorkspaceInputError } from '@sync/workspace/validate';
+import { checkHiringPlan, checkJob, slugify } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 
 const def = (table: string) => workspaceTables.find((t) => t.table === table)!;

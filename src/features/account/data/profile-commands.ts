@@ -3,7 +3,7 @@
 // save). The replication sends both when online; they show as pending until the server has them.
 import type { EveeDatabase } from '@sync/database';
 import { saveOwnNames, saveTalentProfile } from '@sync/talent/profile-commands';
-import { WorkspaceInputError } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { namesInput, talentInput, type ProfileValues } from '../utils/profile-form';
 
 export type SaveResult = { ok: true } | { ok: false; field: string | null; message: string };

@@ -3,7 +3,7 @@
 import type { RecruiterApplicationDetails } from '@sync/collections/workspace-records/rows';
 import type { RecruiterApplicationDraft } from '@sync/recruiter/application-draft';
 import { checkRecruiterApplication } from '@sync/recruiter/application';
-import { WorkspaceInputError } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 
 export type ApplicationErrors = Partial<Record<keyof RecruiterApplicationDetails, string>>;
 

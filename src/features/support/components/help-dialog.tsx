@@ -4,7 +4,7 @@
 import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { HelpCategory, HelpRequest } from '@sync/support/tickets';
-import { WorkspaceInputError } from '@sync/workspace/validate';
+import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { FormError } from '@/components/form-error';
 import { PendingSyncBadge } from '@/components/sync-state';
 import { TicketThread } from '@/components/ticket-thread';
