@@ -13,7 +13,7 @@
 //     load, so the first visit still makes the app start offline next time.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { storageKeys } from '../src/lib/storage';
-import { PRELOADS_END } from './prerender-plugin';
+import { chunkClosure, PRELOADS_END } from './prerender-plugin';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -26,6 +26,8 @@ const theme = (key: string) =>
 const INTENT = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'wheel'];
 
 // The preloads' list ends with PRELOADS_END, where prerender-plugin.ts adds a page's route chunks.
+// `waiting` is src/lib/supabase.ts's startupNeedsSupabase, inline since it runs before any module:
+// change them together.
 const start = (src: string, preloads: string[], sessionKey: string) =>
   `<script type="module">let started=false;const preloads=[${preloads.map((href) => `${JSON.stringify(href)},`).join('')}` +
   `${PRELOADS_END}()=>{if(started)return;started=true;` +
@@ -41,18 +43,9 @@ const start = (src: string, preloads: string[], sessionKey: string) =>
 
 /** The chunks the entry imports statically, at any depth: what the browser needs before it runs. */
 function staticImports(ctx: IndexHtmlTransformContext): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = ctx.bundle?.[file];
-    if (!chunk || chunk.type !== 'chunk') return;
-    for (const dep of chunk.imports) {
-      if (seen.has(dep)) continue;
-      seen.add(dep);
-      visit(dep);
-    }
-  };
-  if (ctx.chunk) visit(ctx.chunk.fileName);
-  return [...seen].map((file) => `/${file}`);
+  if (!ctx.bundle || !ctx.chunk) return [];
+  const [, ...imports] = chunkClosure(ctx.bundle, ctx.chunk.fileName);
+  return imports.map((file) => `/${file}`);
 }
 
 /** For `build.modulePreload`: no preload links in the HTML; the start script adds them. */

@@ -88,19 +88,26 @@ async function render(page: Page, alias: Record<string, string>): Promise<Render
   }
 }
 
-/** A chunk and the chunks it imports, as paths, less those the page's start script loads already. */
+/** A chunk and every chunk it imports statically, at any depth, as bundle file names. */
+export function chunkClosure(bundle: Rollup.OutputBundle, fileName: string): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const found = bundle[file];
+    if (files.has(file) || found?.type !== 'chunk') return;
+    files.add(file);
+    found.imports.forEach(visit);
+  };
+  visit(fileName);
+  return [...files];
+}
+
+/** A route's chunk and what it imports, as paths, less those the page's start script loads already. */
 function routePreloads(bundle: Rollup.OutputBundle, route: string, html: string): string[] {
   const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(route));
   if (!chunk) throw new Error(`The build has no chunk for ${route}`);
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const found = bundle[fileName];
-    if (files.has(fileName) || found?.type !== 'chunk') return;
-    files.add(fileName);
-    found.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...files].map((file) => `/${file}`).filter((href) => !html.includes(JSON.stringify(href)));
+  return chunkClosure(bundle, chunk.fileName)
+    .map((file) => `/${file}`)
+    .filter((href) => !html.includes(JSON.stringify(href)));
 }
 
 function swap(html: string, from: string, to: string, what: string): string {
