@@ -25,7 +25,7 @@ export function whenSupabaseCreated(load: () => Promise<Listener>): void {
  * attempt, and the live channel's return is what wakes unsent writes; supabase-js's default
  * waits up to 10 s, so a restored link sat unused for as long. An attempt is one small request.
  */
-export const reconnectDelay = (tries: number): number => [250, 500, 1000][tries - 1] ?? 2000;
+const reconnectDelay = (tries: number): number => [250, 500, 1000][tries - 1] ?? 2000;
 
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
@@ -47,7 +47,10 @@ export function getSupabase(): Promise<SupabaseClient> {
   return client;
 }
 
-/** Whether start-up needs the client now: a stored session, or an auth result in the URL. */
+/**
+ * Whether start-up needs the client now: a stored session, or an auth result in the URL. The
+ * landing page's inline start script (scripts/boot-plugin.ts) asks the same: change them together.
+ */
 export function startupNeedsSupabase(location: Location): boolean {
   if (readString(storageKeys.authSession)) return true;
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));

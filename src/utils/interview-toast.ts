@@ -3,7 +3,7 @@
 // 'Scheduled for {time}' in the person's own zone, or the refusal in words.
 import { notify } from '@/components/ui/toaster';
 
-export function interviewScheduledToast(what: string, startsAt: string): void {
+function interviewScheduledToast(what: string, startsAt: string): void {
   const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(startsAt));
   notify('success', { title: `Interview scheduled for ${what}`, description: `Scheduled for ${time}` });
 }

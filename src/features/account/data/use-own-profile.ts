@@ -1,7 +1,6 @@
 // The signed-in user's own names, picture and e-mail (user_profiles) from the device, live:
 // null when the profile has not reached the device yet, undefined while the database opens.
 // Saving goes through saveOwnNames (useAccountCommands).
-import { useCallback } from 'react';
 import { map } from 'rxjs';
 import type { UserProfileDoc } from '@sync/collections/user-profiles/schema';
 import type { EveeDatabase } from '@sync/database';
@@ -14,6 +13,5 @@ export const watchOwnNames = (db: EveeDatabase, userId: string) =>
     .$.pipe(map((doc) => (doc ? (doc.toJSON() as UserProfileDoc) : null)));
 
 export function useOwnProfile(): { profile: UserProfileDoc | null | undefined } {
-  const build = useCallback((db: EveeDatabase, userId: string) => watchOwnNames(db, userId), []);
-  return { profile: useRxQuery(build, undefined) };
+  return { profile: useRxQuery(watchOwnNames, undefined) };
 }
