@@ -62,7 +62,7 @@ async function applicationInReview(tag: string) {
         user_id: talent.id,
         status: 'reviewing',
         match_score: 72,
-        assessment: { video_interview: { score: 4, summary: 'Clear and calm' } },
+        assessment: { video_interview: { date: '2026-11-20', duration_minutes: 25, has_transcription: true } },
       })
       .select('id')
       .single(),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '@sync/database';
 import { getRow, watchRows, writeRow } from '@sync/workspace/records';
 import { firstValueFrom } from 'rxjs';
-import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
+import { applicationRow } from '../fixtures/record-rows';
 import { memoryStorage } from '../fixtures/sync';
 
 const USER = randomUUID();
@@ -13,15 +13,14 @@ afterEach(async () => {
   db = undefined;
 });
 
-const application = {
+const application = applicationRow({
   id: 'a1',
   job_id: 'j1',
   company_id: 'c1',
   user_id: 'u1',
-  status: 'reviewing',
   created_at: '2026-11-23T10:00:00.000000+00:00',
-  assessment: { video_interview: { score: 4, notes: 'clear' } },
-} as unknown as ApplicationRow;
+  assessment: { video_interview: { date: '2026-11-20', duration_minutes: 25, has_transcription: true } },
+});
 
 describe('rows read from the device', () => {
   it('are plain data that can be cloned, nested objects included, and written back as read', async () => {
@@ -37,7 +36,10 @@ describe('rows read from the device', () => {
     await writeRow(db, 'job_applications', { ...read, status: 'interviewed' });
     const doc = await db.workspace_records.findOne('a1').exec();
     expect(structuredClone(doc!.toJSON())).toMatchObject({
-      row: { status: 'interviewed', assessment: { video_interview: { score: 4, notes: 'clear' } } },
+      row: {
+        status: 'interviewed',
+        assessment: { video_interview: { date: '2026-11-20', duration_minutes: 25, has_transcription: true } },
+      },
     });
   });
 });
