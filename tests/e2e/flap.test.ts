@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signIn } from '../fixtures/browser';
 import { startFlapProxy, type FlapProxy } from '../fixtures/flap-proxy';
-import { chatWindow, makeFlapWorld, prng, serverState, tabState, type FlapWorld } from '../fixtures/flap-world';
+import {
+  chatWindow,
+  makeFlapWorld,
+  prng,
+  serverState,
+  tabDiagnostics,
+  tabState,
+  type FlapWorld,
+} from '../fixtures/flap-world';
 import { pickAction, readMarks, tabAction, type ActionKind, type Ledger } from '../fixtures/flap-actions';
 
 // The flap test: three people, two tabs each, chat, mark notifications read and answer an
@@ -153,9 +161,14 @@ describe('the flap test', () => {
             view.messages.join('\n') === server.messages.slice(-view.messages.length || Infinity).join('\n'),
         );
         if (!agree && !disagreeing.length && Date.now() - lastRestore > CONVERGE_MS) {
-          disagreeing = views.map(({ u, view }) => ({
+          const tabs = people.flatMap((p) => p.tabs);
+          const details = await Promise.all(
+            views.map(({ view }, i) => (view.pending ? tabDiagnostics(tabs[i]!, world) : undefined)),
+          );
+          disagreeing = views.map(({ u, view }, i) => ({
             u,
             pending: view.pending,
+            details: details[i],
             badge: [view.badgeCount, server.unread[u]],
             shown: view.messages.length,
             lastShown: view.messages.at(-1),
