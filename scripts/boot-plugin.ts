@@ -6,11 +6,13 @@
 // - the app's entry and the preloads of the modules it imports (which Vite would otherwise put
 //   in <head>, where they compete with the page for a slow link before it paints) are started:
 //   - at once where no prerendered page shows (prerender-plugin.ts marks those with data-spa);
-//   - after the first frame on the prerendered sign-in page, or on the landing page for someone
-//     signed in or returning from an auth redirect;
-//   - on the landing page otherwise, at the first sign of a person (a pointer, a key, a touch,
-//     focus): its links work as plain links meanwhile. Its service worker is registered after
-//     load, so the first visit still makes the app start offline next time.
+//   - after the first frame on the landing page for someone signed in or returning from an auth
+//     redirect;
+//   - on a prerendered page otherwise (the landing page, the sign-in page), at the first sign of
+//     a person (a pointer, a key, a touch, focus): the landing page's links work as plain links
+//     meanwhile, and what is typed into the sign-in form is kept through hydration (its buttons
+//     are disabled until then). The service worker is registered after load, so the first visit
+//     still makes the app start offline next time.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { storageKeys } from '../src/lib/storage';
 import { chunkClosure, PRELOADS_END } from './prerender-plugin';
@@ -37,7 +39,7 @@ const start = (src: string, preloads: string[], sessionKey: string) =>
   `return /(^|[#&?])(access_token|code|error_description)=/.test(location.hash+location.search)};` +
   `const later=()=>requestAnimationFrame(()=>setTimeout(start));` +
   `if(document.documentElement.hasAttribute('data-spa'))start();` +
-  `else if(location.pathname!=='/'||waiting())later();` +
+  `else if(waiting())later();` +
   `else{for(const e of ${JSON.stringify(INTENT)})addEventListener(e,start,{capture:true,passive:true,once:true});` +
   `if('serviceWorker'in navigator)addEventListener('load',()=>setTimeout(()=>navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(e=>console.error('Service worker registration failed',e)),0))}</script>`;
 

@@ -28,6 +28,8 @@ describe('forgot password', () => {
     const user = await createUser();
     const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/auth'));
+    // The pointer reaching the button is what starts the prerendered page's app.
+    await page.getByRole('button', { name: 'Forgot password?' }).hover();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -1,6 +1,7 @@
-// /auth arrives as the sign-in page in HTML: it reads with JavaScript off, what is typed into it
-// before the app's script runs is kept through hydration and is what signs in, a press of Sign in
-// that early sends nothing, and the other modes never show the sign-in markup.
+// /auth arrives as the sign-in page in HTML: it reads with JavaScript off, the app's script is
+// fetched once a person shows up (a pointer, a key, a touch, focus), what is typed into it before
+// the script runs is kept through hydration and is what signs in, a press of Sign in that early
+// sends nothing, and the other modes never show the sign-in markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, DEMO_PASSWORD, freshPage, launchBrowser, signIn } from '../fixtures/browser';
@@ -47,6 +48,20 @@ describe('the prerendered sign-in page', () => {
     await page.waitForTimeout(300);
     expect(page.url()).toBe(appUrl('/auth'));
     expect(await page.getByLabel('Password').inputValue()).toBe(DEMO_PASSWORD);
+    await context.close();
+  });
+
+  it('fetches no app script until a person shows up, then hydrates at the first key', async () => {
+    const { context, page } = await freshPage(browser);
+    const fetched: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && fetched.push(request.url()));
+    await page.goto(appUrl('/auth'), { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Tab');
+    await hydrated(page);
+    expect(fetched).toContain(entry);
     await context.close();
   });
 
@@ -158,6 +173,7 @@ describe('/auth offline', () => {
     await page.goto(appUrl('/auth'));
     // The service worker answered with auth.html, and the app hydrated it.
     await page.locator('#root[data-prerendered="/auth"]').getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByLabel('Email').focus();
     await hydrated(page);
     await page.goto(appUrl('/auth?mode=signup'));
     await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();

@@ -79,7 +79,9 @@ describe('offline start', () => {
   it('tells the person when the connection is lost and when it is back', async () => {
     const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/auth'));
-    // Enabled once the prerendered page is hydrated, when the app listens for the connection.
+    // The app starts when a person shows up (here by focusing the form), and Sign in is enabled
+    // once it has hydrated the prerendered page and listens for the connection.
+    await page.getByLabel('Email').focus();
     await page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor();
     await context.setOffline(true);
     await page.getByText('Connection lost').waitFor();

@@ -33,6 +33,8 @@ describe('signing in', () => {
   it('asks for an email or phone and a password before sending anything', async () => {
     const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/auth'));
+    // The pointer reaching the button is what starts the prerendered page's app.
+    await page.getByRole('button', { name: 'Sign in' }).hover();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('You must provide either an email or phone number and a password').waitFor();
     await context.close();
