@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPeople } from '@sync/collections/user-profiles/emails';
 import { makeConversation, makeStaff, sql } from '../fixtures/backend';
 import { makeApplication } from '../fixtures/hiring';
 import { closeClients, Collector, sleep, subscribed } from '../fixtures/realtime';
@@ -85,6 +86,11 @@ describe('profile e-mails', () => {
       [w.tina.id]: w.tina.email,
       [w.bob.id]: w.bob.email,
     });
+    // The portal's reads (team, tickets) go through the same function.
+    expect((await readPeople(sam.client, [w.tina.id])).map((p) => p.email)).toEqual([w.tina.email]);
+    expect(await readPeople(w.bob.client, [w.tina.id])).toEqual([
+      { user_id: w.tina.id, display_name: 'Tina Talent', avatar_url: null, email: null },
+    ]);
   });
 
   it('stop reaching a company once the application is withdrawn', async () => {
