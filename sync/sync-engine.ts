@@ -178,11 +178,17 @@ async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable,
   const replication = replications.get(failure.table_name as MirroredTable);
   const collection = ctx.db.collections[failure.table_name as MirroredTable];
   if (replication?.applyServerDocs && collection) {
-    const derive = tableSyncs[failure.table_name as MirroredTable].derive;
+    const sync = tableSyncs[failure.table_name as MirroredTable];
     const attempted = failure.attempted as WithDeleted<unknown>;
     const server = replication.fetchServerDoc
       ? await replication.fetchServerDoc(attempted)
-      : await fetchRowFor(ctx, failure.table_name, collection.schema.jsonSchema, derive)(failure.document_id);
+      : await fetchRowFor(
+          ctx,
+          failure.table_name,
+          collection.schema.jsonSchema,
+          sync.derive,
+          sync,
+        )(failure.document_id);
     const gone = { ...(failure.attempted as object), _deleted: true } as WithDeleted<unknown>;
     replication.applyServerDocs([server ?? gone]);
   }

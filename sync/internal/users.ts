@@ -4,6 +4,7 @@
  * refusal in words, which these throw as they are.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { readPeople } from '../collections/user-profiles/emails';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -108,22 +109,14 @@ export async function readTeam(client: SupabaseClient): Promise<StaffMember[]> {
     .eq('_deleted', false);
   if (team.error) throw new Error(team.error.message);
   const rows = team.data as Pick<StaffMember, 'user_id' | 'member_role' | 'created_at'>[];
-  const people = rows.length
-    ? await client
-        .from('user_profiles')
-        .select('user_id, display_name, email, avatar_url')
-        .in(
-          'user_id',
-          rows.map((r) => r.user_id),
-        )
-    : { data: [], error: null };
-  if (people.error) throw new Error(people.error.message);
-  const byId = new Map(
-    (people.data as Pick<StaffMember, 'user_id' | 'display_name' | 'email' | 'avatar_url'>[]).map((p) => [
-      p.user_id,
-      p,
-    ]),
-  );
+  // E-mails are private to the profile; staff get them through profile_emails().
+  const people = await readPeople(
+    client,
+    rows.map((r) => r.user_id),
+  ).catch((e: { message?: string }) => {
+    throw new Error(e.message ?? String(e));
+  });
+  const byId = new Map(people.map((p) => [p.user_id, p]));
   const order: PortalRole[] = ['owner', 'super_admin', 'admin', 'member'];
   return rows
     .map((r) => ({ display_name: null, email: null, avatar_url: null, ...byId.get(r.user_id), ...r }))

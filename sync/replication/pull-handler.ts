@@ -6,9 +6,17 @@
  */
 import type { ReplicationPullHandler } from 'rxdb';
 import { firstLoad, isEmptyMirror } from './first-load';
-import { afterCheckpointFilter, checkpointOf, rowToDoc, type Row, type SchemaLike } from './rows';
+import {
+  afterCheckpointFilter,
+  checkpointOf,
+  columnsOf,
+  completeRows,
+  rowToDoc,
+  type Row,
+  type SchemaLike,
+} from './rows';
 import { scopeParts, unionPage, type ScopePart } from './scope-alternatives';
-import type { Checkpoint, SyncContext, TableSync } from './types';
+import type { Checkpoint, SyncContext, TableRead, TableSync } from './types';
 
 /**
  * The most rows one request may ask for: hosted Supabase's default `max_rows` (1,000). A
@@ -40,9 +48,10 @@ export async function readPage(
   from: Checkpoint | undefined,
   limit: number,
   scope?: ScopePart | ScopePart[],
+  read?: TableRead,
 ): Promise<Row[]> {
   const part = async (filter: ScopePart | undefined): Promise<Row[]> => {
-    let query = ctx.client.from(table).select('*');
+    let query = ctx.client.from(table).select(columnsOf(read));
     if (filter) query = query.in(filter.column, filter.keys as never[]);
     if (from) query = query.or(afterCheckpointFilter(from));
     const { data, error } = await query
@@ -50,12 +59,12 @@ export async function readPage(
       .order('id', { ascending: true })
       .limit(limit);
     if (error) throw error;
-    return data as Row[];
+    return data as unknown as Row[];
   };
-  if (!scope) return part(undefined);
+  if (!scope) return completeRows(ctx, read, await part(undefined));
   const parts = scopeParts(Array.isArray(scope) ? scope : [scope], MAX_KEYS_PER_REQUEST);
-  if (parts.length === 1) return part(parts[0]);
-  return unionPage(await Promise.all(parts.map(part)), limit);
+  if (parts.length === 1) return completeRows(ctx, read, await part(parts[0]));
+  return completeRows(ctx, read, unionPage(await Promise.all(parts.map(part)), limit));
 }
 
 /**
@@ -63,9 +72,15 @@ export async function readPage(
  * MAX_KEYS_PER_REQUEST), rows in pages within the server's row cap (a company's applications
  * can be more than one request may return).
  */
-export async function selectIn(ctx: SyncContext, table: string, column: string, keys: string[]): Promise<Row[]> {
+export async function selectIn(
+  ctx: SyncContext,
+  table: string,
+  column: string,
+  keys: string[],
+  read?: TableRead,
+): Promise<Row[]> {
   const parts = scopeParts([{ column, keys }], MAX_KEYS_PER_REQUEST).map((scope) =>
-    readBatch((from, limit) => readPage(ctx, table, from, limit, scope), undefined, Infinity),
+    readBatch((from, limit) => readPage(ctx, table, from, limit, scope, read), undefined, Infinity),
   );
   return (await Promise.all(parts)).flat();
 }
@@ -101,6 +116,7 @@ export function createPullHandler<Doc>(
       from,
       limit,
       sync.scope ? { column: sync.scope.column, keys: [...state.keys!] } : undefined,
+      sync,
     );
   return async (checkpoint, batchSize) => {
     const from = checkpoint?.modified ? checkpoint : undefined;

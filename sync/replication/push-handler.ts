@@ -16,19 +16,20 @@ import { MAX_PUSH_ATTEMPTS } from './backoff';
 import { classifyError } from './errors';
 import { recordFailure } from './failures';
 import { sameContent } from '../conflict/handler';
-import { rowToDoc, type Row, type SchemaLike } from './rows';
-import type { SyncContext, TableSync } from './types';
+import { columnsOf, completeRows, rowToDoc, type Row, type SchemaLike } from './rows';
+import type { SyncContext, TableRead, TableSync } from './types';
 
 export function fetchRowFor<Doc>(
   ctx: SyncContext,
   table: string,
   schema: SchemaLike,
   derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>,
+  read?: TableRead,
 ) {
   return async (id: string): Promise<WithDeleted<Doc> | undefined> => {
-    const { data, error } = await ctx.client.from(table).select('*').eq('id', id).limit(1);
+    const { data, error } = await ctx.client.from(table).select(columnsOf(read)).eq('id', id).limit(1);
     if (error) throw error;
-    const row = (data as Row[])[0];
+    const row = (await completeRows(ctx, read, data as unknown as Row[]))[0];
     return row ? rowToDoc<Doc>(row, schema, derive) : undefined;
   };
 }
@@ -39,9 +40,10 @@ export type ServerCopies<Doc> = (docs: WithDeleted<Doc>[]) => Promise<Map<string
 export function serverCopiesFor<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike): ServerCopies<Doc> {
   return async (docs) => {
     const ids = docs.map((doc) => String((doc as unknown as Row).id));
-    const { data, error } = await ctx.client.from(sync.table).select('*').in('id', ids);
+    const { data, error } = await ctx.client.from(sync.table).select(columnsOf(sync)).in('id', ids);
     if (error) throw error;
-    return new Map((data as Row[]).map((row) => [String(row.id), rowToDoc<Doc>(row, schema, sync.derive)]));
+    const rows = await completeRows(ctx, sync, data as unknown as Row[]);
+    return new Map(rows.map((row) => [String(row.id), rowToDoc<Doc>(row, schema, sync.derive)]));
   };
 }
 
@@ -51,7 +53,12 @@ export function pushContext<Doc>(
   schema: SchemaLike,
   putServerCopy: (doc: WithDeleted<Doc>) => void,
 ) {
-  return { ...ctx, table: sync.table, fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema, sync.derive), putServerCopy };
+  return {
+    ...ctx,
+    table: sync.table,
+    fetchRow: fetchRowFor<Doc>(ctx, sync.table, schema, sync.derive, sync),
+    putServerCopy,
+  };
 }
 
 /** The rows to send: those RxDB knows no server copy of are left out when they are the server's. */

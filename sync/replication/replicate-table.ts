@@ -131,6 +131,7 @@ function handlersReplication<Doc>(
   });
   let closeStream: (() => Promise<void>) | undefined;
   let scopeSub: Subscription | undefined;
+  let completing: Promise<void> = Promise.resolve();
   const inScope = (row: Row) => !sync.scope || (pull.keys?.has(String(row[sync.scope.column])) ?? false);
   return {
     table: sync.table,
@@ -139,7 +140,18 @@ function handlersReplication<Doc>(
       scopeSub = scope?.follow();
       closeStream = openLiveStream(ctx, sync.table, {
         onRow: (row) => {
-          if (inScope(row)) emitDocs([rowToDoc<Doc>(row, schema, sync.derive)]);
+          if (!inScope(row)) return;
+          if (!sync.complete) return emitDocs([rowToDoc<Doc>(row, schema, sync.derive)]);
+          // A live change carries only the columns the role may read; the rest come from the
+          // table's own read (or with the next pull when that fails), one change after another
+          // so that they reach the device in the order they were made.
+          const complete = sync.complete;
+          completing = completing
+            .then(() => complete(ctx, [row]))
+            .then(
+              ([full]) => emitDocs([rowToDoc<Doc>(full ?? row, schema, sync.derive)]),
+              () => stream$.next('RESYNC'),
+            );
         },
         onResync: () => stream$.next('RESYNC'),
       });
@@ -211,7 +223,7 @@ function scopeFollower<Doc>(
     if (!added.length) return;
     let data: Row[];
     try {
-      data = await selectIn(ctx, sync.table, scope.column, added);
+      data = await selectIn(ctx, sync.table, scope.column, added, sync);
     } catch (error) {
       const failed = new Set(added);
       pull.keys = new Set([...pull.keys].filter((k) => !failed.has(k)));

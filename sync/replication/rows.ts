@@ -4,9 +4,17 @@
  * and columns the local schema does not know are left out.
  */
 import type { WithDeleted } from 'rxdb';
-import type { Checkpoint } from './types';
+import type { Checkpoint, SyncContext, TableRead } from './types';
 
 export type Row = Record<string, unknown>;
+
+/** The select list of a table's reads (see TableRead). */
+export const columnsOf = (read?: TableRead): string => read?.columns ?? '*';
+
+/** Rows read with columnsOf(read), completed as the table's read says. */
+export async function completeRows(ctx: SyncContext, read: TableRead | undefined, rows: Row[]): Promise<Row[]> {
+  return read?.complete && rows.length ? read.complete(ctx, rows) : rows;
+}
 
 /** Any RxDB JSON schema: only its property names matter here. */
 export interface SchemaLike {

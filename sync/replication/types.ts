@@ -40,7 +40,20 @@ export type PushOne<Doc> = (
   },
 ) => Promise<WithDeleted<Doc> | undefined>;
 
-export interface TableSync<Doc> {
+/**
+ * How rows of a table are read from the server, when not with `select=*`: a table with a column
+ * the user's role may not select names the others, and completes the rows with what the user may
+ * see of it (user_profiles: the private e-mail, from profile_emails()). Every read of the table
+ * (pull, scope fetch, live change, push's server copy) goes through it.
+ */
+export interface TableRead {
+  /** The select list (default `*`). */
+  columns?: string;
+  /** Adds what `columns` leaves out; the rows come back in the same order. */
+  complete?: (ctx: SyncContext, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+}
+
+export interface TableSync<Doc> extends TableRead {
   table: string;
   /**
    * 'plugin': RxDB's replication-supabase, for read-only tables of flat rows that RLS scopes

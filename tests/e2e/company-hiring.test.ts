@@ -68,7 +68,7 @@ async function applicationInReview(tag: string) {
       .single(),
     'application insert',
   );
-  return { jobTitle: `Robotics Technician ${tag}`, applicationId };
+  return { jobTitle: `Robotics Technician ${tag}`, applicationId, email: talent.email };
 }
 
 const serverStatus = async (id: string) =>
@@ -159,10 +159,12 @@ describe('company hiring in the browser', () => {
 
   it("opens the application's chat from 'Contact him', making the conversation the first time", async () => {
     const tag = randomUUID().slice(0, 6);
-    const { jobTitle, applicationId } = await applicationInReview(tag);
+    const { jobTitle, applicationId, email } = await applicationInReview(tag);
     const { context, page } = await freshPage(browser);
     await signIn(page, 'company@evee.dev');
     await openCompany(page, `/workspace/company/candidates/${applicationId}/profile`);
+    // E-mails are private, but an applicant's reaches the company they applied to.
+    await page.getByRole('link', { name: email }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Contact him' }).click();
     await page.getByText('Application chat has been opened successfully').waitFor({ timeout: 20_000 });
     await page.getByRole('dialog', { name: `Application: ${jobTitle}` }).waitFor({ timeout: 5_000 });

@@ -167,6 +167,8 @@ describe('Team Management', () => {
       .waitFor();
     const members = page.getByRole('list', { name: 'Members' });
     await members.getByText('Company Owner').first().waitFor({ timeout: 15_000 });
+    // E-mails are private, but a teammate's reaches the device (profile_emails()) and shows here.
+    await members.getByText('company@evee.dev').waitFor({ timeout: 15_000 });
     expect(await page.getByRole('combobox', { name: 'Role' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Invite member' }).count()).toBe(0);

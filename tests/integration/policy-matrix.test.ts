@@ -40,7 +40,10 @@ async function tryTable(w: PolicyWorld, probe: TableProbe, fixture: Row, actor: 
   const key = keyOf(probe, fixture);
   const admin = serviceClient().from(probe.table);
   if (op === 'select') {
-    const { data } = await client.from(probe.table).select('*').match(key);
+    const { data } = await client
+      .from(probe.table)
+      .select(probe.columns ?? '*')
+      .match(key);
     return (data?.length ?? 0) === 1;
   }
   if (op === 'insert') {

@@ -2,17 +2,22 @@
  * Replication of profiles: our handlers, because every account's profile is readable and the
  * mirror keeps only those the device shows (the scope: the user's own id, the participants of
  * their conversations, their teammates in every company they belong to, and the people who
- * applied to those companies; growing as these do). The user
+ * applied to those companies; growing as these do). The e-mail is private: rows are read
+ * without it and completed with the addresses the user may see (./emails.ts), which are those
+ * of the same people, so the device keeps every e-mail its screens show. The user
  * edits their names and avatar; the update is guarded on the server's updated_at, and on a
  * conflict the server wins.
  */
 import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { SyncContext, TableSync } from '../../replication/types';
 import type { UserProfileDoc } from './schema';
+import { PROFILE_COLUMNS, withEmails } from './emails';
 
 export const userProfilesSync: TableSync<UserProfileDoc> = {
   table: 'user_profiles',
   via: 'handlers',
+  columns: PROFILE_COLUMNS,
+  complete: (ctx, rows) => withEmails(ctx.client, rows),
   scope: {
     column: 'user_id',
     keys: (ctx) =>

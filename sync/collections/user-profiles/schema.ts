@@ -1,7 +1,9 @@
 /**
- * The user_profiles collection: the user's own profile and those of their chat contacts (every
- * account's profile is readable, so the replication scopes the mirror). The user edits their
- * own names and avatar.
+ * The user_profiles collection: the user's own profile and those of their chat contacts,
+ * teammates and applicants (every account's profile is readable, so the replication scopes the
+ * mirror). `email` is private on the server: it holds the address only where the user may see
+ * it (themself, teammates, applicants to their companies, conversation contacts; see
+ * ./emails.ts), null otherwise. The user edits their own names and avatar.
  */
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { nullableText, text, timestamp, uuid } from '../fields';

@@ -47,6 +47,7 @@ const info: TableInfo = {
   rls: true,
   replicaFull: false,
   selectable: {},
+  hidden: {},
 };
 const catalog: Catalog = new Map([['public.messages', info]]);
 

@@ -3,6 +3,7 @@
 // status, with each requester's name and e-mail; `reload` after a decision. Offline, the last
 // page stays on screen and `offline` says why nothing changes.
 import type { SupportTicketRow, TicketCategory, TicketStatus } from '@sync/collections/workspace-records/rows';
+import { readPeople } from '@sync/collections/user-profiles/emails';
 import { getSupabase } from '@/lib/supabase';
 import { useServerRead } from '@/hooks/use-server-read';
 
@@ -45,14 +46,14 @@ async function fetchTickets(query: TicketsQuery) {
   if (error) throw new Error(error.message);
   const tickets = (data ?? []) as SupportTicketRow[];
   const ids = [...new Set(tickets.map((t) => t.user_id))];
-  const people = ids.length
-    ? await client.from('user_profiles').select('user_id, display_name, email, avatar_url').in('user_id', ids)
-    : { data: [], error: null };
-  if (people.error) throw new Error(people.error.message);
+  // E-mails are private to the profile; staff get them through profile_emails().
+  const people: Requester[] = await readPeople(client, ids).catch((e: { message?: string }) => {
+    throw new Error(e.message ?? String(e));
+  });
   return {
     tickets,
     total: count ?? tickets.length,
-    requesters: new Map((people.data as Requester[]).map((p) => [p.user_id, p])),
+    requesters: new Map(people.map((p) => [p.user_id, p])),
   };
 }
 

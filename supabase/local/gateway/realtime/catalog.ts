@@ -1,7 +1,9 @@
 /**
  * What the realtime service knows about the tables in the supabase_realtime publication:
- * columns with their type names (the `columns` of a change payload), primary key, and which
- * API roles may SELECT the table. Reloaded when the database signals a DDL change.
+ * columns with their type names (the `columns` of a change payload), primary key, which API
+ * roles may SELECT the table (any of its columns) and which columns each may not. Supabase's
+ * Realtime leaves a column the subscriber's role may not select out of the change, and so do
+ * we (a profile's private e-mail, for instance). Reloaded when the database signals a DDL change.
  */
 import type pg from 'pg';
 
@@ -19,8 +21,10 @@ export interface TableInfo {
   rls: boolean;
   /** REPLICA IDENTITY FULL: old records carry every column, as in Supabase. */
   replicaFull: boolean;
-  /** API roles with SELECT on the table; other roles are left to the database to decide. */
+  /** API roles with SELECT on the table or some of its columns; other roles are left to the database to decide. */
   selectable: Record<string, boolean>;
+  /** Per API role, the columns it may not SELECT (column privileges); absent or empty: none. */
+  hidden: Record<string, string[]>;
 }
 
 export type Catalog = Map<string, TableInfo>;
@@ -37,9 +41,14 @@ const QUERY = `
        from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
        where i.indrelid = c.oid and i.indisprimary), '[]'::json) as pk,
     json_build_object(
-      'anon', has_table_privilege('anon', c.oid, 'select'),
-      'authenticated', has_table_privilege('authenticated', c.oid, 'select'),
-      'service_role', has_table_privilege('service_role', c.oid, 'select')) as selectable
+      'anon', has_any_column_privilege('anon', c.oid, 'select'),
+      'authenticated', has_any_column_privilege('authenticated', c.oid, 'select'),
+      'service_role', has_any_column_privilege('service_role', c.oid, 'select')) as selectable,
+    (select json_object_agg(r.role, coalesce(
+       (select json_agg(a.attname order by a.attnum) from pg_attribute a
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+           and not has_column_privilege(r.role, c.oid, a.attnum, 'select')), '[]'::json))
+       from unnest(array['anon', 'authenticated', 'service_role']) as r(role)) as hidden
   from pg_publication_tables p
   join pg_namespace n on n.nspname = p.schemaname
   join pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
@@ -63,4 +72,9 @@ export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
 /** Whether a role may read the table at all; roles outside the API three are not prejudged. */
 export function maySelect(info: TableInfo, role: string): boolean {
   return info.selectable[role] ?? true;
+}
+
+/** The columns a role may not read (left out of its payloads; filters on them match nothing). */
+export function hiddenColumns(info: TableInfo, role: string): string[] {
+  return info.hidden?.[role] ?? [];
 }

@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type { Claims } from '../jwt';
 import type { Change } from './change-feed';
-import { maySelect, tableKey, type Catalog, type TableInfo } from './catalog';
+import { hiddenColumns, maySelect, tableKey, type Catalog, type TableInfo } from './catalog';
 import { matches, type Condition } from './filters';
 import { visibleRows, type TableRows, type VisibilityQuestion } from './authorizer';
 
@@ -106,7 +106,9 @@ export class PostgresChanges {
           (s.event === '*' || s.event === change.type) &&
           maySelect(info, s.owner.claims.role) &&
           !!row &&
-          matches(s.conds, row, info.types),
+          matches(s.conds, row, info.types) &&
+          // A filter on a column the role may not read would tell its value: it matches nothing.
+          !s.conds.some((c) => hiddenColumns(info, s.owner.claims.role).includes(c.column)),
       );
       if (!matched.length) continue;
       const p: Pending = { change, info, record, subs: matched, position: -1, checks: new Map() };
@@ -147,9 +149,23 @@ export class PostgresChanges {
       else perOwner.set(s.owner, [s.id]);
     }
     if (!perOwner.size) return;
-    const data = payloadData(p, noPk);
-    for (const [owner, ids] of perOwner) owner.sendChange(`{"ids":[${ids.join(',')}],"data":${data}}`);
+    // One payload per role: each leaves out the columns its role may not read.
+    const byRole = new Map<string, string>();
+    for (const [owner, ids] of perOwner) {
+      const role = owner.claims.role;
+      let data = byRole.get(role);
+      if (data === undefined) byRole.set(role, (data = payloadData(p, noPk, hiddenColumns(info, role))));
+      owner.sendChange(`{"ids":[${ids.join(',')}],"data":${data}}`);
+    }
   }
+}
+
+/** A captured row's JSON without the hidden columns (the text itself when none are hidden). */
+function without(json: string | null, hidden: string[]): string | null {
+  if (json === null || !hidden.length) return json;
+  const row = JSON.parse(json) as Record<string, unknown>;
+  for (const c of hidden) delete row[c];
+  return JSON.stringify(row);
 }
 
 function pkOnly(info: TableInfo, json: string | null): string {
@@ -158,16 +174,24 @@ function pkOnly(info: TableInfo, json: string | null): string {
   return JSON.stringify(Object.fromEntries(info.pk.map((c) => [c, row[c]])));
 }
 
-/** The `data` object of a postgres_changes event; built once per change for every receiver. */
-function payloadData(p: Pending, noPk: boolean): string {
-  const { change, info } = p;
+/** The `data` object of a postgres_changes event; built once per change and role. */
+function payloadData(p: Pending, noPk: boolean, hidden: string[]): string {
+  const { info } = p;
+  const change = {
+    ...p.change,
+    record: without(p.change.record, hidden),
+    oldRecord: without(p.change.oldRecord, hidden),
+  };
+  const columns = hidden.length
+    ? JSON.stringify(info.columns.filter((c) => !hidden.includes(c.name)))
+    : info.columnsJson;
   const fullOld = info.replicaFull && !(change.type === 'DELETE' && info.rls);
   const parts = [
     `"schema":${JSON.stringify(change.schema)}`,
     `"table":${JSON.stringify(change.table)}`,
     `"commit_timestamp":${JSON.stringify(change.commitTimestamp)}`,
     `"type":"${change.type}"`,
-    `"columns":${info.columnsJson}`,
+    `"columns":${columns}`,
   ];
   if (noPk) {
     parts.push(`"errors":["Error 400: Bad Request, no primary key"]`);

@@ -4,11 +4,11 @@
  * policy, as on Supabase; the affected-row count comes from the command tag.
  */
 import { restError } from '../../errors';
-import type { QueryParams } from '../parse/ast';
+import type { ColumnItem, QueryParams, SelectItem } from '../parse/ast';
 import { parseQuery } from '../parse/query-string';
 import { contentRange, singularError, toRow, type Outcome, type StatementRow } from '../respond';
 import type { Column, Relation, SchemaSnapshot } from '../schema/types';
-import { qualified, Sql } from '../sql/builder';
+import { ident, qualified, Sql } from '../sql/builder';
 import { conditionSql } from '../sql/condition';
 import { buildNode, checkUnusedPaths } from '../sql/read';
 import { deleteSql, insertSql, MUTATION_ALIAS, returningStatement, updateSql } from '../sql/statements';
@@ -34,23 +34,34 @@ function columnsOf(rel: Relation, names: string[]): Column[] {
   });
 }
 
+/**
+ * The columns a mutation returns, as PostgREST computes them: those its `select` names, or
+ * every column (`*`) when it asks for all or embeds. Naming them keeps a mutation within the
+ * role's column privileges (a profile's update reads back `id`, never the private `email`).
+ */
+function returnedColumns(rel: Relation, select: SelectItem[]): string[] | '*' {
+  if (!select.length || !select.every((i) => i.kind === 'column')) return '*';
+  const names = [...new Set(select.map((i) => (i as ColumnItem).field.name))];
+  return names.every((n) => rel.columns.some((c) => c.name === n)) ? names : '*';
+}
+
 function mutationSql(
   env: RestEnv,
   s: SchemaSnapshot,
   rel: Relation,
   q: QueryParams,
   sql: Sql,
-  returning?: string,
+  returning?: string[] | '*',
 ): string | null {
   const { req } = env;
   const where = (q.nodes.get('')?.conditions ?? []).map((c) => conditionSql(sql, MUTATION_ALIAS, c));
-  if (req.method === 'DELETE') return deleteSql(s.schema, rel, where, returning && `${MUTATION_ALIAS}.*`);
+  const returned = (alias: string) =>
+    returning && (returning === '*' ? `${alias}.*` : returning.map((n) => `${alias}.${ident(n)}`).join(', '));
+  if (req.method === 'DELETE') return deleteSql(s.schema, rel, where, returned(MUTATION_ALIAS));
   if (req.method === 'PATCH') {
     if (!isObject(req.body)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object');
     const cols = columnsOf(rel, Object.keys(req.body));
-    return cols.length
-      ? updateSql(sql, s.schema, rel, req.body, cols, where, returning && `${MUTATION_ALIAS}.*`)
-      : null;
+    return cols.length ? updateSql(sql, s.schema, rel, req.body, cols, where, returned(MUTATION_ALIAS)) : null;
   }
   const rows = Array.isArray(req.body) ? req.body : [req.body];
   if (req.body === undefined || !rows.every(isObject))
@@ -61,7 +72,7 @@ function mutationSql(
     missingDefault: req.prefs.missing === 'default',
     ...(q.onConflict ? { onConflict: q.onConflict } : {}),
     ...(req.prefs.resolution ? { resolution: req.prefs.resolution } : {}),
-    ...(returning ? { returning: `${qualified(s.schema, rel.name)}.*` } : {}),
+    ...(returning ? { returning: returned(qualified(s.schema, rel.name))! } : {}),
   });
 }
 
@@ -73,15 +84,15 @@ function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
   const sql = new Sql();
   const mode = req.prefs.return ?? 'minimal';
   const returns = mode !== 'minimal';
-  const mutation = mutationSql(env, s, rel, q, sql, returns ? '*' : undefined);
+  const select =
+    mode === 'headers-only' ? rel.pk.map((n) => ({ kind: 'column' as const, field: { name: n, json: [] } })) : q.select;
+  const mutation = mutationSql(env, s, rel, q, sql, returns ? returnedColumns(rel, select) : undefined);
   if (mutation === null) return { text: '', params: [], returns, noop: true, pk: rel.pk };
   if (!returns) return { text: mutation, params: sql.params, returns, noop: false, pk: rel.pk };
   const nodes = new Map(q.nodes);
   nodes.delete('');
   const ctx = { sql, schema: s, nodes, used: new Set<string>() };
   const alias = sql.alias();
-  const select =
-    mode === 'headers-only' ? rel.pk.map((n) => ({ kind: 'column' as const, field: { name: n, json: [] } })) : q.select;
   const node = buildNode(ctx, rel.name, alias, select, []);
   checkUnusedPaths(ctx);
   const shape = req.singular && mode === 'representation' ? 'singular' : 'rows';
