@@ -69,6 +69,10 @@ async function openPerson(world: FlapWorld, u: number): Promise<Person> {
   await second.goto(first.url());
   await second.getByRole('button', { name: 'Switch Roles' }).waitFor({ timeout: 30_000 });
   person.tabs.push(first, second);
+  // Uncaught errors say why a tab stalls; network errors while cut are expected and left out.
+  for (const [t, tab] of person.tabs.entries()) {
+    tab.on('pageerror', (err) => console.info(`[flap] user ${u} tab ${t} uncaught: ${err.message}`));
+  }
   for (const tab of person.tabs) await chatWindow(tab, world);
   return person;
 }
