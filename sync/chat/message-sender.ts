@@ -8,6 +8,10 @@
  * time to find the refused one: a permanent refusal marks that message 'failed' and records it
  * in sync_failures (Retry, Delete), and the rest go on. An unreachable server or a passing
  * error is retried with backoff; a passing error that comes back 8 times is recorded too.
+ * A message whose server copy the mirror has not shown a few seconds after it was handed over
+ * is sent again (the server skips it and its copy is handed over anew): RxDB drops a pulled
+ * copy that meets a concurrent write to the same document, and the message would otherwise
+ * stay pending until the next reload.
  */
 import type { WithDeleted } from 'rxdb';
 import type { Subscription } from 'rxjs';
@@ -23,6 +27,8 @@ import { byWriteOrder, pendingMessagesQuery } from './pending-messages';
 
 const TABLE = 'conversation_messages';
 export const SEND_BATCH_SIZE = 50;
+/** How long a server copy handed to the mirror may take to show before the message is sent again. */
+export const STORED_GRACE_MS = 5_000;
 
 export interface MessageSender {
   start(): void;
@@ -48,11 +54,18 @@ function rowOf(doc: ConversationMessageDoc): Row {
   return row;
 }
 
-export function createMessageSender(ctx: SyncContext, store: StoreServerCopies): MessageSender {
+export function createMessageSender(
+  ctx: SyncContext,
+  store: StoreServerCopies,
+  { storedGraceMs = STORED_GRACE_MS } = {},
+): MessageSender {
   const schema = ctx.db.conversation_messages.schema.jsonSchema;
   const query = pendingMessagesQuery(ctx.db);
-  // Sent, but the mirror may not show the server's copy yet: never sent twice meanwhile.
-  const stored = new Set<string>();
+  // Sent, but the mirror may not show the server's copy yet (when it was handed over): not sent
+  // again meanwhile, unless the copy is overdue.
+  const stored = new Map<string, number>();
+  const awaitingCopy = (id: string) => Date.now() - (stored.get(id) ?? -Infinity) < storedGraceMs;
+  let overdue: ReturnType<typeof setTimeout> | undefined;
   // Being sent by sendNow: the queue leaves them alone until that is over.
   const sending = new Set<string>();
   let immediate: Promise<void> = Promise.resolve();
@@ -90,8 +103,14 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
     const copies = [...server.values()].map((row) =>
       rowToDoc<ConversationMessageDoc>(row, schema, conversationMessagesSync.derive),
     );
-    copies.forEach((c) => (stored.add(c.id), attempts.delete(c.id)));
-    if (copies.length) store(copies);
+    const now = Date.now();
+    copies.forEach((c) => (stored.set(c.id, now), attempts.delete(c.id)));
+    if (copies.length) {
+      store(copies);
+      // Looks again once the copies are overdue: a copy that showed has left the pending query.
+      clearTimeout(overdue);
+      overdue = setTimeout(kick, storedGraceMs + 1);
+    }
     for (const doc of docs.filter((d) => !server.has(d.id))) {
       await fail(doc, {
         kind: 'permanent',
@@ -118,7 +137,7 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
     while (!stopped) {
       const pending = (await query.exec()).map((d) => d.toJSON() as ConversationMessageDoc);
       const batch = pending
-        .filter((d) => !stored.has(d.id) && !sending.has(d.id))
+        .filter((d) => !awaitingCopy(d.id) && !sending.has(d.id))
         .sort(byWriteOrder)
         .slice(0, SEND_BATCH_SIZE);
       if (!batch.length) return;
@@ -160,7 +179,7 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
       stopped = false;
       sub = query.$.subscribe((docs) => {
         const pending = new Set(docs.map((d) => d.id));
-        for (const id of stored) if (!pending.has(id)) stored.delete(id);
+        for (const id of stored.keys()) if (!pending.has(id)) stored.delete(id);
         if (docs.some((d) => !stored.has(d.id))) kick();
       });
       kick();
@@ -168,6 +187,7 @@ export function createMessageSender(ctx: SyncContext, store: StoreServerCopies):
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(overdue);
       sub?.unsubscribe();
       stored.clear();
     },
