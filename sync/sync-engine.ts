@@ -7,10 +7,11 @@
  * the tab becomes visible again, since Realtime does not replay what was missed.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { WithDeleted } from 'rxdb';
+import type { RxDocument, WithDeleted } from 'rxdb';
 import { createMessageSender, type MessageSender } from './chat/message-sender';
 import { sameContent } from './conflict/handler';
 import type { MirroredTable } from './collections/registry';
+import type { SyncFailureDoc } from './collections/sync-failures/schema';
 import type { EveeDatabase } from './database';
 import { adoptUnsentReadFlags, keepReadMarks } from './notifications/read-marks';
 import { recordAccessSynced } from './queries/access';
@@ -156,6 +157,12 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   };
 }
 
+/**
+ * The refused version as plain data: read through the document, its nested objects (a record's
+ * row) would be RxDB's proxies, which other tabs cannot be sent when the result is written.
+ */
+const attemptedOf = (failure: RxDocument<SyncFailureDoc>) => failure.toJSON().attempted as object;
+
 /** Retry: the user's version is sent again; if refused again, it is recorded again. */
 async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, TableReplication>, id: string) {
   const failure = await ctx.db.sync_failures.findOne(id).exec();
@@ -165,7 +172,7 @@ async function retryFailure(ctx: SyncContext, replications: Map<MirroredTable, T
   const replication = replications.get(failure.table_name as MirroredTable);
   const doc = await ctx.db.collections[failure.table_name as MirroredTable]?.findOne(failure.document_id).exec();
   await failure.remove();
-  const attempted = { ...(failure.attempted as object), ...(doc?.toJSON() ?? {}), _deleted: doc ? doc.deleted : true };
+  const attempted = { ...attemptedOf(failure), ...(doc?.toJSON() ?? {}), _deleted: doc ? doc.deleted : true };
   await replication?.pushNow?.(attempted as WithDeleted<unknown>);
 }
 
@@ -179,7 +186,7 @@ async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable,
   const collection = ctx.db.collections[failure.table_name as MirroredTable];
   if (replication?.applyServerDocs && collection) {
     const sync = tableSyncs[failure.table_name as MirroredTable];
-    const attempted = failure.attempted as WithDeleted<unknown>;
+    const attempted = attemptedOf(failure) as WithDeleted<unknown>;
     const server = replication.fetchServerDoc
       ? await replication.fetchServerDoc(attempted)
       : await fetchRowFor(
@@ -189,7 +196,7 @@ async function discardFailure(ctx: SyncContext, replications: Map<MirroredTable,
           sync.derive,
           sync,
         )(failure.document_id);
-    const gone = { ...(failure.attempted as object), _deleted: true } as WithDeleted<unknown>;
+    const gone = { ...attemptedOf(failure), _deleted: true } as WithDeleted<unknown>;
     replication.applyServerDocs([server ?? gone]);
   }
   await failure.remove();
