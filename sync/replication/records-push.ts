@@ -13,6 +13,7 @@ import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 
 import { isDeviceCopy, toRecordDoc } from './records';
 import type { RecordDoc, RecordTable } from './types';
 import type { Row } from './rows';
+import { modifiedMicros } from './newest-copies';
 import type { SyncContext } from './types';
 
 export interface RecordPushResult {
@@ -20,6 +21,8 @@ export interface RecordPushResult {
   conflict?: WithDeleted<RecordDoc>;
   /** The server's row after it took the write (with the columns the server sets). */
   server?: WithDeleted<RecordDoc>;
+  /** When the server changed that row (modifiedMicros of its `_modified`). */
+  serverModified?: number | null;
 }
 
 const refused = (message: string) => ({ code: '42501', message });
@@ -87,7 +90,7 @@ async function pushTo(
   if (!before) {
     if (doc._deleted) return {};
     const inserted = await insert(ctx, def, doc);
-    if (inserted) return { server: inserted };
+    if (inserted) return { server: toRecordDoc(def, inserted), serverModified: modifiedMicros(inserted) };
     before = await fetchRecord(ctx, def, doc.id);
     if (!before) throw refused(`The server did not take this ${words(def.table)}`);
   }
@@ -113,8 +116,7 @@ async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<Recor
     .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
     .select('*');
   if (error) throw error;
-  const stored = (data as Row[])[0];
-  return stored ? toRecordDoc(def, stored) : undefined;
+  return (data as Row[])[0];
 }
 
 /** A Postgres array element in double quotes, its quotes and backslashes escaped. */
@@ -153,7 +155,7 @@ async function update(
   const { data, error } = await query.select('*');
   if (error) throw error;
   const stored = (data as Row[])[0];
-  if (stored) return { server: toRecordDoc(def, stored) };
+  if (stored) return { server: toRecordDoc(def, stored), serverModified: modifiedMicros(stored) };
   const server = await fetchRecord(ctx, def, doc.id);
   if (!server) throw refused(`This ${words(def.table)} is no longer shared with you`);
   if (changed.some((c) => !deepEqual(server.row[c] ?? null, before.row[c] ?? null))) return { conflict: server };

@@ -16,6 +16,7 @@ import { keyFollower } from './records-scope';
 import { classifyError } from './errors';
 import { recordFailure } from './failures';
 import { openLiveStream } from './live-stream';
+import { modifiedMicros, newestCopies } from './newest-copies';
 import { readBatch, readPage } from './pull-handler';
 import { createPushHandler } from './push-handler';
 import { toRecordDoc } from './records';
@@ -61,12 +62,19 @@ export function replicateRecords(
 
   // The server's copy of a row it took is put into the mirror once RxDB has recorded the push
   // (earlier, the downstream would see an unsent local change and skip it).
+  // A late copy is dropped when a newer one (live or pulled) was handed over meanwhile. RxDB
+  // may have passed that one over (the write was still unsent then), so a pull brings it: a
+  // live row does not move the checkpoint.
   let afterPush: () => Promise<unknown> = () => Promise.resolve();
+  const newest = newestCopies();
   const push = async (row: Parameters<typeof pushRecord>[2]) => {
     const result = await pushRecord(ctx, defs, row);
     if (result.server) {
       const server = result.server;
-      void afterPush().then(() => emitDocs([server]));
+      void afterPush().then(() => {
+        if (newest.admit(server.id, result.serverModified ?? null)) emitDocs([server]);
+        else stream$.next('RESYNC');
+      });
     }
     return result.conflict;
   };
@@ -94,6 +102,7 @@ export function replicateRecords(
             },
           );
           lastCheckpoint = batch.checkpoint;
+          batch.rows.forEach(({ row }) => newest.admit(String(row.id), modifiedMicros(row)));
           ctx.status.reportSuccess(sync.table);
           return {
             documents: batch.rows.map(({ table, row }) => toRecordDoc(recordTableOf(defs, table), row)),
@@ -129,7 +138,8 @@ export function replicateRecords(
         defs.map((d) => d.table),
         {
           onRow: (row, table) => {
-            if (inScope(table, row)) emitDocs([toRecordDoc(recordTableOf(defs, table), row)]);
+            if (inScope(table, row) && newest.admit(String(row.id), modifiedMicros(row)))
+              emitDocs([toRecordDoc(recordTableOf(defs, table), row)]);
           },
           onResync: () => stream$.next('RESYNC'),
         },

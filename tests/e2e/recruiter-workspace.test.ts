@@ -229,7 +229,20 @@ describe('the recruiter workspace', () => {
     const start = card.getByRole('button', { name: 'Start campaign' });
     await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true);
     await start.click();
-    await card.getByText('Running').waitFor({ timeout: 20_000 });
+    // The answer to the start comes first, in a toast: a refusal fails here with its words.
+    const answer = page.getByText(/^(Campaign started|Not done)$/).first();
+    await answer.waitFor({ timeout: 20_000 });
+    if ((await answer.textContent()) === 'Not done') {
+      throw new Error(`Start campaign was refused: ${await page.getByText('Not done').locator('..').textContent()}`);
+    }
+    // The running status then arrives from the server; if it does not, say what the server has.
+    await card
+      .getByText('Running')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (err: unknown) => {
+        const server = await sql('select status from public.recruiter_campaigns where name = $1', [name]);
+        throw new Error(`The card never showed Running; the server has ${JSON.stringify(server)}`, { cause: err });
+      });
 
     // What the scheduler does every few seconds (pg_cron on a hosted project).
     await sql('select public.process_notification_queue_batch(50), public.advance_campaigns()');
