@@ -1,8 +1,9 @@
 /**
  * Replication of profiles: our handlers, because every account's profile is readable and the
  * mirror keeps only those the device shows (the scope: the user's own id, the participants of
- * their conversations, their teammates in every company they belong to, and the people who
- * applied to those companies; growing as these do). The e-mail is private: rows are read
+ * their conversations, their teammates in every company they belong to, the people who
+ * applied to those companies, and the Evee talent a recruiter represents or submitted;
+ * growing as these do). The e-mail is private: rows are read
  * without it and completed with the addresses the user may see (./emails.ts), which are those
  * of the same people, so the device keeps every e-mail its screens show. The user
  * edits their names and avatar; the update is guarded on the server's updated_at, and on a
@@ -21,7 +22,7 @@ export const userProfilesSync: TableSync<UserProfileDoc> = {
   scope: {
     column: 'user_id',
     keys: (ctx) =>
-      combineLatest([contacts(ctx), teammates(ctx), applicants(ctx)]).pipe(
+      combineLatest([contacts(ctx), teammates(ctx), applicants(ctx), represented(ctx)]).pipe(
         map((lists) => [...new Set([ctx.userId, ...lists.flat()])].sort()),
       ),
   },
@@ -66,4 +67,12 @@ const applicants = ({ db }: SyncContext): Observable<string[]> =>
     ? db.workspace_records
         .find({ selector: { table: 'job_applications' } })
         .$.pipe(map((records) => records.map((r) => String(r.row.user_id))))
+    : of([]);
+
+/** The Evee talent among a recruiter's candidates and submissions, whom Placements names. */
+const represented = ({ db }: SyncContext): Observable<string[]> =>
+  db.workspace_records
+    ? db.workspace_records
+        .find({ selector: { table: { $in: ['recruiter_candidates', 'recruiter_submissions'] } } })
+        .$.pipe(map((records) => records.flatMap((r) => (r.row.talent_id ? [String(r.row.talent_id)] : []))))
     : of([]);

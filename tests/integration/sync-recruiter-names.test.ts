@@ -1,0 +1,48 @@
+// A recruiter's device holds the profiles of the Evee talent they submitted, so Placements and
+// the submissions name them, also offline, even when the person is not among their candidates.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeHiringWorld, makeJob, type HiringWorld } from '../fixtures/hiring';
+import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
+import { syncedDevice, type Device } from '../fixtures/sync-session';
+import { waitFor } from '../fixtures/sync';
+
+let w: HiringWorld;
+let priya: TestUser;
+let device: Device | undefined;
+
+beforeAll(async () => {
+  w = await makeHiringWorld();
+  priya = await createUser();
+  await serviceClient()
+    .from('user_roles')
+    .insert({ user_id: priya.id, role_type: 'recruiter', context_type: 'global' });
+});
+
+afterAll(async () => {
+  await device?.close();
+});
+
+describe("a recruiter's device", () => {
+  it('holds the profile of a talent they submitted who is not among their candidates', async () => {
+    const job = await makeJob(w.company.id, {
+      title: 'Platform Engineer',
+      open_to_recruiters: true,
+      recruiter_fee_type: 'percentage',
+      recruiter_fee_percent: 18,
+    });
+    const { error } = await priya.client
+      .from('recruiter_submissions')
+      .insert({ job_id: job, talent_id: w.talent.id, pitch: 'Strong fit for the platform team.' });
+    expect(error).toBeNull();
+
+    device = await syncedDevice(priya);
+    await device.engine.awaitInitialSync();
+    const profile = await waitFor(
+      () => device!.db.user_profiles.findOne({ selector: { user_id: w.talent.id } }).exec(),
+      "the submitted talent's profile on the device",
+    );
+    const [server] = (await serviceClient().from('user_profiles').select('display_name').eq('user_id', w.talent.id))
+      .data!;
+    expect(profile.display_name).toBe(server!.display_name);
+  });
+});
