@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore } from '@/lib/store';
-import { getSupabase, startupNeedsSupabase, whenSupabaseCreated } from '@/lib/supabase';
+import { getSupabase, restoreLostSession, startupNeedsSupabase, whenSupabaseCreated } from '@/lib/supabase';
 import { authPhaseAtom } from '@/features/auth/state';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
@@ -19,7 +19,7 @@ whenSupabaseCreated(async () => {
   const { startAuthSession } = await import('@/features/auth/data/auth-session');
   return (client) => startAuthSession(client, appStore);
 });
-if (startupNeedsSupabase(window.location)) void getSupabase();
+if (startupNeedsSupabase(window.location) || (await restoreLostSession())) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');
 
 const container = document.getElementById('root')!;

@@ -1,9 +1,11 @@
 // The configured supabase-js client, loaded on demand: a signed-out visitor on / or /auth does
 // not download it until they start signing in, which keeps those pages light. Sessions persist
-// in localStorage under one known key, so a reload, or a start with no network, finds the
-// person still signed in.
+// in localStorage under one known key, mirrored into IndexedDB (durable-session.ts), so a
+// reload, a start with no network, or a crash right after signing in finds the person still
+// signed in.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import { durableSessionStorage } from './durable-session';
 import { readString, storageKeys } from './storage';
 
 type Listener = (client: SupabaseClient) => void;
@@ -33,6 +35,7 @@ export function getSupabase(): Promise<SupabaseClient> {
       const created = createClient(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           storageKey: storageKeys.authSession,
+          storage: durableSessionStorage,
           persistSession: true,
           autoRefreshToken: true,
           detectSessionInUrl: true,
@@ -50,6 +53,7 @@ export function getSupabase(): Promise<SupabaseClient> {
 /**
  * Whether start-up needs the client now: a stored session, or an auth result in the URL. The
  * landing page's inline start script (scripts/boot-plugin.ts) asks the same: change them together.
+ * localStorage alone is read here; restoreLostSession() asks the IndexedDB copy.
  */
 export function startupNeedsSupabase(location: Location): boolean {
   if (readString(storageKeys.authSession)) return true;
@@ -58,4 +62,9 @@ export function startupNeedsSupabase(location: Location): boolean {
   return (
     hash.has('access_token') || hash.has('error_description') || query.has('code') || query.has('error_description')
   );
+}
+
+/** Puts back into localStorage a session a crash kept from it; true when there was one. */
+export function restoreLostSession(): Promise<boolean> {
+  return durableSessionStorage.restore(storageKeys.authSession);
 }
