@@ -203,6 +203,21 @@ describe('shell preferences', () => {
       localStorage.getItem('evee-auth'),
     ]);
     expect(stored).toEqual([null, null, null]);
+    // Nor is the session's crash-proof copy left behind (src/lib/durable-session.ts).
+    const mirrored = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open('evee-session', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('items');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('items').objectStore('items').get('evee-auth');
+            get.onsuccess = () => resolve(get.result ?? null);
+            get.onerror = () => reject(get.error);
+          };
+        }),
+    );
+    expect(mirrored).toBeNull();
     await page.goto(appUrl('/workspace/company/hiring-center'));
     await waitForPath(page, '/auth');
     await context.close();
