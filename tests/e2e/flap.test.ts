@@ -72,6 +72,12 @@ async function openPerson(world: FlapWorld, u: number): Promise<Person> {
   // Uncaught errors say why a tab stalls; network errors while cut are expected and left out.
   for (const [t, tab] of person.tabs.entries()) {
     tab.on('pageerror', (err) => console.info(`[flap] user ${u} tab ${t} uncaught: ${err.message}`));
+    // What an error screen caught (a route or the whole app), which is no uncaught error.
+    tab.on('console', (m) => {
+      if (m.type() === 'error' && /^(A route failed|The app crashed)/.test(m.text())) {
+        console.info(`[flap] user ${u} tab ${t} error screen: ${m.text().slice(0, 2000)}`);
+      }
+    });
   }
   for (const tab of person.tabs) await chatWindow(tab, world);
   return person;
