@@ -1,6 +1,8 @@
-// A recruiter's device holds the profiles of the Evee talent they submitted, so Placements and
-// the submissions name them, also offline, even when the person is not among their candidates.
+// A recruiter's device holds the profiles of the Evee talent they submitted and the jobs they
+// submitted them to, so Placements names both, also offline: the person even when not among
+// their candidates, the job even once it is no longer open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../fixtures/backend';
 import { makeHiringWorld, makeJob, type HiringWorld } from '../fixtures/hiring';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
@@ -23,7 +25,7 @@ afterAll(async () => {
 });
 
 describe("a recruiter's device", () => {
-  it('holds the profile of a talent they submitted who is not among their candidates', async () => {
+  it('holds the profile of a talent they submitted who is not among their candidates, and the closed job', async () => {
     const job = await makeJob(w.company.id, {
       title: 'Platform Engineer',
       open_to_recruiters: true,
@@ -34,6 +36,7 @@ describe("a recruiter's device", () => {
       .from('recruiter_submissions')
       .insert({ job_id: job, talent_id: w.talent.id, pitch: 'Strong fit for the platform team.' });
     expect(error).toBeNull();
+    await sql(`update public.jobs set status = 'closed' where id = $1`, [job]);
 
     device = await syncedDevice(priya);
     await device.engine.awaitInitialSync();
@@ -44,5 +47,10 @@ describe("a recruiter's device", () => {
     const [server] = (await serviceClient().from('user_profiles').select('display_name').eq('user_id', w.talent.id))
       .data!;
     expect(profile.display_name).toBe(server!.display_name);
+    const record = await waitFor(
+      () => device!.db.workspace_records.findOne(job).exec(),
+      'the job they submitted to, closed since, on the device',
+    );
+    expect(record.row).toMatchObject({ title: 'Platform Engineer', status: 'closed' });
   });
 });
