@@ -46,6 +46,11 @@ export function getSupabase(): Promise<SupabaseClient> {
       for (const listener of listeners) listener(created);
       return created;
     },
+    (err: unknown) => {
+      // Not kept: a load that failed offline is tried again by the next caller.
+      client = null;
+      throw err;
+    },
   );
   return client;
 }

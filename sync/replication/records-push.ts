@@ -40,10 +40,15 @@ export async function fetchRecord(
   def: RecordTable,
   id: string,
 ): Promise<WithDeleted<RecordDoc> | undefined> {
+  const row = await fetchRecordRow(ctx, def, id);
+  return row ? toRecordDoc(def, row) : undefined;
+}
+
+/** The server's row of a record as it is now (`_modified` included), if the user may read it. */
+export async function fetchRecordRow(ctx: SyncContext, def: RecordTable, id: string): Promise<Row | undefined> {
   const { data, error } = await ctx.client.from(def.table).select('*').eq('id', id).limit(1);
   if (error) throw error;
-  const row = (data as Row[])[0];
-  return row ? toRecordDoc(def, row) : undefined;
+  return (data as Row[])[0];
 }
 
 /** The server's rows of these records (those it still shows the user), by id: a request a table. */

@@ -21,7 +21,7 @@ import { readBatch, readPage } from './pull-handler';
 import { createPushHandler } from './push-handler';
 import { toRecordDoc } from './records';
 import type { RecordDoc, RecordTable } from './types';
-import { fetchRecord, fetchRecords, pushRecord, recordTableOf } from './records-push';
+import { fetchRecord, fetchRecordRow, fetchRecords, pushRecord, recordTableOf } from './records-push';
 import type { Row } from './rows';
 import type { SyncContext, TableSync } from './types';
 import type { TableReplication } from './types';
@@ -62,19 +62,30 @@ export function replicateRecords(
 
   // The server's copy of a row it took is put into the mirror once RxDB has recorded the push
   // (earlier, the downstream would see an unsent local change and skip it).
-  // A late copy is dropped when a newer one (live or pulled) was handed over meanwhile. RxDB
-  // may have passed that one over (the write was still unsent then), so a pull brings it: a
-  // live row does not move the checkpoint.
+  // A late copy is not handed over when a newer one (live or pulled) was meanwhile: RxDB may
+  // have passed that one over (the write was still unsent then), and a pull may not bring it
+  // again (the checkpoint can be past it), so the server's row as it is now goes instead.
   let afterPush: () => Promise<unknown> = () => Promise.resolve();
   const newest = newestCopies();
+  const readAgain = async (table: string, id: string) => {
+    const def = recordTableOf(defs, table);
+    try {
+      const row = await fetchRecordRow(ctx, def, id);
+      if (row && newest.admit(id, modifiedMicros(row))) emitDocs([toRecordDoc(def, row)]);
+    } catch (err) {
+      console.warn('[sync] could not read a record again after its push; pulling instead', { table, id }, err);
+      stream$.next('RESYNC');
+    }
+  };
   const push = async (row: Parameters<typeof pushRecord>[2]) => {
     const result = await pushRecord(ctx, defs, row);
     if (result.server) {
       const server = result.server;
-      void afterPush().then(() => {
-        if (newest.admit(server.id, result.serverModified ?? null)) emitDocs([server]);
-        else stream$.next('RESYNC');
-      });
+      void afterPush().then(() =>
+        newest.admit(server.id, result.serverModified ?? null)
+          ? emitDocs([server])
+          : readAgain(server.table, server.id),
+      );
     }
     return result.conflict;
   };

@@ -16,10 +16,12 @@ import { AuthField } from './auth-field';
 
 const loadChecks = () => Promise.all([import('../utils/credentials'), import('@/utils/auth-errors')]);
 const FormAlert = lazy(() => import('./form-alert').then((m) => ({ default: m.FormAlert })));
+// Warm-ups only: what fails here (offline) is loaded again, and reported, where it is used.
+const ignore = () => undefined;
 const warmUp = () => {
-  void getSupabase();
-  void loadChecks();
-  void import('./form-alert');
+  getSupabase().catch(ignore);
+  loadChecks().catch(ignore);
+  import('./form-alert').catch(ignore);
 };
 
 // Pressed before hydration, nothing happens; past a second of that, the buttons pulse.

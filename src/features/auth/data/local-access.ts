@@ -20,19 +20,32 @@ export function followLocalAccess(userId: string, onAccess: (access: AccessData 
     subscription?.unsubscribe();
     subscription = null;
     if (!target) return;
-    void import('@sync/queries/access').then(({ watchSyncedAccess }) => {
-      if (stopped || attached !== target) return;
-      subscription = watchSyncedAccess(target.db, userId).subscribe({
-        next: onAccess,
-        error: (err) => console.error('Reading roles and companies from the device failed', err),
-      });
-    });
+    import('@sync/queries/access').then(
+      ({ watchSyncedAccess }) => {
+        if (stopped || attached !== target) return;
+        subscription = watchSyncedAccess(target.db, userId).subscribe({
+          next: onAccess,
+          error: (err) => console.error('Reading roles and companies from the device failed', err),
+        });
+      },
+      (err: unknown) => {
+        // The module could not be fetched (offline before the service worker held it): try
+        // again when the network is back.
+        console.error('Loading the roles and companies query failed; trying again once online', err);
+        if (attached === target) attached = null;
+        globalThis.addEventListener?.('online', retry, { once: true });
+      },
+    );
+  };
+  const retry = () => {
+    if (!stopped) attach();
   };
 
   const unsubscribe = subscribeSyncSession(attach);
   attach();
   return () => {
     stopped = true;
+    globalThis.removeEventListener?.('online', retry);
     unsubscribe();
     subscription?.unsubscribe();
   };
