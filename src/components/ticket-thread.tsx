@@ -37,7 +37,10 @@ export function TicketThread({ ticketId, staff, viewerId, pollMs }: Props) {
   const comments = thread.data;
   const readError = thread.error;
   const [text, setText] = useState('');
-  const [internal, setInternal] = useState(staff);
+  // Staff write internal notes unless they choose otherwise; until they choose, this follows
+  // `staff`, which may only become known after the first render (the person's access loads).
+  const [chosenInternal, setInternal] = useState<boolean | null>(null);
+  const internal = chosenInternal ?? staff;
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 

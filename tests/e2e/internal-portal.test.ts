@@ -157,6 +157,8 @@ describe('the internal portal', () => {
     const staff = await freshPage(browser);
     await signIn(staff.page, 'internal@evee.dev');
     await staff.page.goto(appUrl(`/workspace/internal/tickets?ticket=${ticket.id}`));
+    // Staff write an internal note by default; this one is a reply.
+    await staff.page.getByLabel('Internal note', { exact: true }).waitFor();
     await staff.page.getByText('Internal note (only staff see it)').click();
     await staff.page.getByLabel('Reply to the requester').fill('It is attached to your account page now.');
     await staff.page.getByRole('button', { name: 'Send reply' }).click();
