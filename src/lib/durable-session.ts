@@ -86,18 +86,25 @@ export function createDurableSessionStorage(
       console.warn('[auth] could not keep the session in localStorage', err);
     }
   };
+  // supabase-js reads the session on every request's token lookup. Once a key's mirror has been
+  // read (or written) in this page, localStorage, shared live by every tab and written with the
+  // mirror, is as new: the mirror is read at most once a key, not once a request.
+  const settled = new Set<string>();
   const readMirror = (key: string) =>
     mirror('read', async () => ((await run('readonly', (s) => s.get(key))) as string | undefined) ?? null, null);
 
   return {
     async getItem(key) {
       const local = readLocal(key);
+      if (settled.has(key)) return local;
       const value = newer(local, await readMirror(key));
+      settled.add(key);
       if (value !== null && value !== local) writeLocal(key, value);
       return value;
     },
     async setItem(key, value) {
       writeLocal(key, value);
+      settled.add(key);
       await mirror('write', () => run('readwrite', (s) => s.put(value, key)), undefined);
     },
     async removeItem(key) {
@@ -106,11 +113,13 @@ export function createDurableSessionStorage(
       } catch {
         // localStorage unavailable: nothing kept there either.
       }
+      settled.add(key);
       await mirror('remove', () => run('readwrite', (s) => s.delete(key)), undefined);
     },
     async restore(key) {
       if (readLocal(key) !== null) return true;
       const mirrored = await readMirror(key);
+      settled.add(key);
       if (mirrored === null) return false;
       writeLocal(key, mirrored);
       return true;
