@@ -62,17 +62,15 @@ const contacts = ({ db }: SyncContext): Observable<string[]> =>
 const teammates = ({ db }: SyncContext): Observable<string[]> =>
   db.company_team_members ? db.company_team_members.find().$.pipe(map((ms) => ms.map((m) => m.user_id))) : of([]);
 
-const applicants = ({ db }: SyncContext): Observable<string[]> =>
+/** The people named in one column of the device's records of some tables, followed live. */
+const peopleIn = ({ db }: SyncContext, tables: string[], column: string): Observable<string[]> =>
   db.workspace_records
     ? db.workspace_records
-        .find({ selector: { table: 'job_applications' } })
-        .$.pipe(map((records) => records.map((r) => String(r.row.user_id))))
+        .find({ selector: { table: { $in: tables } } })
+        .$.pipe(map((records) => records.flatMap((r) => (r.row[column] ? [String(r.row[column])] : []))))
     : of([]);
 
+const applicants = (ctx: SyncContext) => peopleIn(ctx, ['job_applications'], 'user_id');
+
 /** The Evee talent among a recruiter's candidates and submissions, whom Placements names. */
-const represented = ({ db }: SyncContext): Observable<string[]> =>
-  db.workspace_records
-    ? db.workspace_records
-        .find({ selector: { table: { $in: ['recruiter_candidates', 'recruiter_submissions'] } } })
-        .$.pipe(map((records) => records.flatMap((r) => (r.row.talent_id ? [String(r.row.talent_id)] : []))))
-    : of([]);
+const represented = (ctx: SyncContext) => peopleIn(ctx, ['recruiter_candidates', 'recruiter_submissions'], 'talent_id');
