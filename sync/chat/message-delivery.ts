@@ -38,12 +38,20 @@ export interface SendingEngine {
 /**
  * Writes the message on the device with its final id. In the tab that sends, it goes to the
  * server at once, while it is being written; otherwise the sender takes it from the device.
+ * Rejects only when the message is neither on the device nor on the server, so that the
+ * caller can give the text back rather than have it sent twice.
  */
 export async function sendChatMessage(db: EveeDatabase, message: NewMessage, engine?: SendingEngine) {
   const doc = await newMessageDoc(db, { ...message, createdAt: message.createdAt ?? nextCreatedAt(db) });
   const written = db.conversation_messages.insert(doc);
-  engine?.messageSender?.sendNow(doc, written);
-  await written;
+  const taken = engine?.messageSender?.sendNow(doc, written);
+  try {
+    await written;
+  } catch (err) {
+    // The server's copy reaches the device with the next pull.
+    if (await taken) return doc;
+    throw err;
+  }
   return doc;
 }
 

@@ -39,8 +39,9 @@ export interface MessageSender {
    * Sends a message the user has just written at once, alongside its local write rather than
    * after it; `written` is that write, which must land before the server's copy replaces it.
    * Any failure leaves the message to the queue, which sends, retries or records it as usual.
+   * Resolves whether the server took it, which holds even if the local write failed.
    */
-  sendNow(doc: ConversationMessageDoc, written: Promise<unknown>): void;
+  sendNow(doc: ConversationMessageDoc, written: Promise<unknown>): Promise<boolean>;
   /** Resolves once no send is under way. */
   drained(): Promise<void>;
 }
@@ -194,12 +195,14 @@ export function createMessageSender(
     kick,
     sendNow(doc, written) {
       // While the queue is busy or backing off, the message waits its turn there.
-      if (stopped || running || timer !== undefined || deviceOffline()) return;
+      if (stopped || running || timer !== undefined || deviceOffline()) return Promise.resolve(false);
       sending.add(doc.id);
+      let taken = false;
       // One at a time, so that messages written in a row reach the server in that order.
       immediate = immediate.then(async () => {
         try {
           const { data, error } = await post([doc]);
+          taken = !error && (data as Row[]).length > 0;
           await written;
           // A refusal is left to the queue, which sorts refusals out and records them.
           if (!error && (data as Row[]).length) {
@@ -214,6 +217,7 @@ export function createMessageSender(
           kick();
         }
       });
+      return immediate.then(() => taken);
     },
     async drained() {
       do {

@@ -140,6 +140,42 @@ describe('floating chat between two people', () => {
     await a.page.waitForTimeout(300);
     expect(await aWindow.getByRole('log', { name: 'Messages' }).getByRole('listitem').count()).toBe(before);
   });
+  it('gives the text back when the device cannot store the message, and sends it once when it can', async () => {
+    const aWindow = a.page.getByRole('dialog', { name: A_TITLE, exact: true });
+    const box = aWindow.getByRole('textbox', { name: 'Message' });
+    const text = `unsaved ${randomUUID().slice(0, 8)}`;
+    // The disk is full for this message, and the server is out of reach, so it is nowhere.
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await a.context.route('**/rest/v1/conversation_messages**', cut);
+    await a.page.evaluate((refused) => {
+      const put = IDBObjectStore.prototype.put;
+      Object.assign(window, { realPut: put });
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+        if ((value as { content?: unknown } | null)?.content === refused) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        return put.call(this, value, key);
+      };
+    }, text);
+    await box.fill(text);
+    await box.press('Enter');
+    await a.page.getByText('Message not saved').waitFor({ timeout: 10_000 });
+    expect(await box.inputValue()).toBe(text);
+    const log = aWindow.getByRole('log', { name: 'Messages' });
+    expect(await log.getByText(text, { exact: true }).count()).toBe(0);
+
+    await a.page.evaluate(() => {
+      IDBObjectStore.prototype.put = (window as unknown as { realPut: IDBObjectStore['put'] }).realPut;
+    });
+    await box.press('Enter');
+    await log.getByText(text, { exact: true }).waitFor();
+    expect(await box.inputValue()).toBe('');
+    await a.context.unroute('**/rest/v1/conversation_messages**', cut);
+    await expect
+      .poll(() => sql(`select 1 from public.conversation_messages where content = $1`, [text]), { timeout: 20_000 })
+      .toHaveLength(1);
+  });
+
   it('says when the filters hide every conversation, and shows them all again', async () => {
     // A, the talent, talks with company people only.
     await openChats(a.page);

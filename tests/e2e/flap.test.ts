@@ -4,6 +4,7 @@ import { launchBrowser, signIn } from '../fixtures/browser';
 import { startFlapProxy, type FlapProxy } from '../fixtures/flap-proxy';
 import {
   chatWindow,
+  lostOnDevice,
   makeFlapWorld,
   prng,
   serverState,
@@ -74,8 +75,8 @@ async function openPerson(world: FlapWorld, u: number): Promise<Person> {
     tab.on('pageerror', (err) => console.info(`[flap] user ${u} tab ${t} uncaught: ${err.message}`));
     // What an error screen caught (a route or the whole app), which is no uncaught error.
     tab.on('console', (m) => {
-      if (m.type() === 'error' && /^(A route failed|The app crashed)/.test(m.text())) {
-        console.info(`[flap] user ${u} tab ${t} error screen: ${m.text().slice(0, 2000)}`);
+      if (m.type() === 'error' && /^(A route failed|The app crashed|\[chat\])/.test(m.text())) {
+        console.info(`[flap] user ${u} tab ${t} error: ${m.text().slice(0, 2000)}`);
       }
     });
   }
@@ -203,6 +204,11 @@ describe('the flap test', () => {
           `answers ${ledger.answers.filter(Boolean).length}, convergence ${converged < 0 ? 'never' : `${converged} ms`}`,
       );
 
+      if (lost) {
+        const missing = typed.filter((text) => !server.messages.includes(text));
+        const devices = await Promise.all(people.flatMap((p) => p.tabs.map((tab) => lostOnDevice(tab, missing))));
+        console.info("[flap] lost messages, as each tab's device holds them", JSON.stringify({ missing, devices }));
+      }
       for (const [u, tabs] of ledger.sent.entries()) {
         for (const [t, texts] of tabs.entries()) {
           const mine = server.messages.filter((m) => m.startsWith(`flap ${world.tag} u${u}t${t} `));

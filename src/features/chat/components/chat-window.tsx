@@ -14,6 +14,7 @@ import { typingLabel, useTyping } from '../data/use-typing';
 import { windowWidth, type ChatWindowState } from '../utils/window-state';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
+import { notify } from '@/components/ui/toaster';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { floatingPanel } from './floating-panel';
@@ -109,7 +110,14 @@ function ChatWindowView({ window: w, conversation, session, client, userName, on
             onTyping={notifyTyping}
             onSend={(text) => {
               stopTyping();
-              sendText(session, id, text).catch((err: unknown) => console.error('[chat] send failed', err));
+              return sendText(session, id, text).catch((err: unknown) => {
+                console.error('[chat] storing a message on the device failed', err);
+                notify('error', {
+                  title: 'Message not saved',
+                  description: 'This device could not store it. Your text is back in the box.',
+                });
+                throw err;
+              });
             }}
           />
         </>
