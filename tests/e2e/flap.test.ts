@@ -75,7 +75,7 @@ async function openPerson(world: FlapWorld, u: number): Promise<Person> {
     tab.on('pageerror', (err) => console.info(`[flap] user ${u} tab ${t} uncaught: ${err.message}`));
     // What an error screen caught (a route or the whole app), which is no uncaught error.
     tab.on('console', (m) => {
-      if (m.type() === 'error' && /^(A route failed|The app crashed|\[chat\])/.test(m.text())) {
+      if (m.type() === 'error' && /^(A route failed|The app crashed|\[chat\] (?!loading older))/.test(m.text())) {
         console.info(`[flap] user ${u} tab ${t} error: ${m.text().slice(0, 2000)}`);
       }
     });
@@ -204,6 +204,7 @@ describe('the flap test', () => {
           `answers ${ledger.answers.filter(Boolean).length}, convergence ${converged < 0 ? 'never' : `${converged} ms`}`,
       );
 
+      if (disagreeing.length) console.info('[flap] tabs 5 s after the last restore', JSON.stringify(disagreeing));
       if (lost) {
         const missing = typed.filter((text) => !server.messages.includes(text));
         const devices = await Promise.all(people.flatMap((p) => p.tabs.map((tab) => lostOnDevice(tab, missing))));
@@ -233,7 +234,6 @@ describe('the flap test', () => {
         `[flap] through the proxies: ${sum('requests')} requests, ${sum('tunnels')} WebSocket tunnels, ` +
           `${sum('refused')} connections refused while cut`,
       );
-      if (disagreeing.length) console.info('[flap] tabs 5 s after the last restore', JSON.stringify(disagreeing));
       expect(converged, 'every tab shows the server state').toBeGreaterThanOrEqual(0);
       expect(converged).toBeLessThanOrEqual(CONVERGE_MS);
     },

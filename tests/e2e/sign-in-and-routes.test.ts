@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import {
   appUrl,
   currentPath,
@@ -106,6 +106,18 @@ describe('route protection', () => {
     await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
     await page.getByRole('group', { name: 'Recruiter' }).getByRole('link', { name: 'Talent Search' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('workspace_mode'))).toBe('recruiter');
+    await context.close();
+  });
+
+  it('shows the error screen when a screen cannot be fetched, and the screen by itself once it can', async () => {
+    const { context, page } = await freshPage(browser);
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await context.route('**/assets/public-pages-*.js', cut);
+    await page.goto(appUrl('/company/no-such-company'));
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor({ timeout: 15_000 });
+    await context.unroute('**/assets/public-pages-*.js', cut);
+    // No click and no reload: the screen's code is fetched again on its own.
+    await page.getByRole('heading', { name: 'Company not found' }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 

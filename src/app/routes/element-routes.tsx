@@ -6,13 +6,19 @@
 // route's errors, and `hydrateFallbackElement` shows while the first screen loads.
 import { Component, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isModuleLoadError, moduleRetryDelay } from '@/utils/module-load-error';
 
 type LazyModule = { Component?: ComponentType | null };
 type Loader = () => Promise<LazyModule>;
 
 const loads = new Map<Loader, Promise<LazyModule>>();
 
-/** Loads a route module once; a finished load is marked so React's use() reads it at once. */
+/**
+ * Loads a route module once; a settled load is marked so React's use() reads it at once. A
+ * failed load stays until the error boundary has it (else every render would fetch anew and
+ * the route would show its loading screen for ever); the boundary then forgets it, so the next
+ * try (by itself, Try Again or a visit) fetches the chunk again.
+ */
 export function loadRoute(loader: Loader): Promise<LazyModule> {
   let tracked = loads.get(loader);
   if (!tracked) {
@@ -22,14 +28,17 @@ export function loadRoute(loader: Loader): Promise<LazyModule> {
         return mod;
       },
       (err: unknown) => {
-        // A failed chunk (offline, new deploy) is fetched again on the next visit or Try Again.
-        loads.delete(loader);
+        Object.assign(tracked!, { status: 'rejected', reason: err });
         throw err;
       },
     );
     loads.set(loader, tracked);
   }
   return tracked;
+}
+
+function forgetFailedLoads() {
+  for (const [loader, load] of loads) if ((load as { status?: string }).status === 'rejected') loads.delete(loader);
 }
 
 function LazyRoute({ loader }: { loader: Loader }) {
@@ -48,8 +57,15 @@ interface BoundaryState {
   resetKey: string;
 }
 
+/**
+ * Shows the route's error screen. A screen whose code could not be fetched is tried again by
+ * itself, as soon as the browser is back online and on a backing-off timer (the browser may not
+ * know its connection dropped), so that it comes back without the person reloading.
+ */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+  private loadAttempts = 0;
+  private cancelRetry: (() => void) | null = null;
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };
@@ -62,6 +78,27 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('A route failed', error, info.componentStack);
+    forgetFailedLoads();
+    if (isModuleLoadError(error)) this.retryLoad();
+  }
+
+  override componentWillUnmount() {
+    this.cancelRetry?.();
+  }
+
+  private retryLoad() {
+    this.cancelRetry?.();
+    const retry = () => {
+      this.cancelRetry?.();
+      this.setState({ error: null });
+    };
+    const timer = setTimeout(retry, moduleRetryDelay(this.loadAttempts++));
+    window.addEventListener('online', retry);
+    this.cancelRetry = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      this.cancelRetry = null;
+    };
   }
 
   override render() {

@@ -139,10 +139,17 @@ let workspaceRecipes: Promise<void> | null = null;
  * the signed-in routes' modules wait for this (route-modules.ts).
  */
 export function loadWorkspaceRecipes(): Promise<void> {
-  workspaceRecipes ??= import('./workspace-recipes').then(({ recipes, slotRecipes }) => {
-    const theme = system._config.theme!;
-    Object.assign((theme.recipes ??= {}), recipes);
-    Object.assign((theme.slotRecipes ??= {}), slotRecipes);
-  });
+  workspaceRecipes ??= import('./workspace-recipes').then(
+    ({ recipes, slotRecipes }) => {
+      const theme = system._config.theme!;
+      Object.assign((theme.recipes ??= {}), recipes);
+      Object.assign((theme.slotRecipes ??= {}), slotRecipes);
+    },
+    (err: unknown) => {
+      // A load that failed (offline before the service worker held it) is tried again next time.
+      workspaceRecipes = null;
+      throw err;
+    },
+  );
   return workspaceRecipes;
 }
