@@ -75,7 +75,8 @@ async function openPerson(world: FlapWorld, u: number): Promise<Person> {
     tab.on('pageerror', (err) => console.info(`[flap] user ${u} tab ${t} uncaught: ${err.message}`));
     // What an error screen caught (a route or the whole app), which is no uncaught error.
     tab.on('console', (m) => {
-      if (m.type() === 'error' && /^(A route failed|The app crashed|\[chat\] (?!loading older))/.test(m.text())) {
+      const shown = m.type() === 'error' || m.type() === 'warning';
+      if (shown && /^(A route failed|The app crashed|\[chat\] (?!loading older))/.test(m.text())) {
         console.info(`[flap] user ${u} tab ${t} error: ${m.text().slice(0, 2000)}`);
       }
     });

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '@sync/database';
+import { sendChatMessage } from '@sync/chat/message-delivery';
+import { distinctDocs } from '@/features/chat/utils/distinct-docs';
+import { memoryStorage } from '../../fixtures/sync';
+
+const USER = randomUUID();
+let db: EveeDatabase | undefined;
+afterEach(async () => {
+  if (db) await removeUserDatabase(USER, memoryStorage(), db);
+  db = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('a live message result', () => {
+  it('keeps each message once, at its latest version, and says when one came twice', async () => {
+    db = await openUserDatabase({ userId: USER, storage: memoryStorage(), multiInstance: false });
+    const conversationId = randomUUID();
+    const first = await sendChatMessage(db, { conversationId, senderId: USER, content: 'one' });
+    const second = await sendChatMessage(db, { conversationId, senderId: USER, content: 'two' });
+    const found = await db.conversation_messages.find({ selector: { conversation_id: conversationId } }).exec();
+    const pendingCopy = found.find((d) => d.id === first.id)!;
+    await pendingCopy.incrementalPatch({ delivery: 'sent' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    // The first message twice, as a result updated in place can hold it, once as it was.
+    const shown = distinctDocs([pendingCopy, ...found], conversationId);
+
+    expect(shown.map((d) => d.id).sort()).toEqual([first.id, second.id].sort());
+    expect(shown.find((d) => d.id === first.id)!.delivery).toBe('sent');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('twice'), first.id, conversationId);
+    expect(distinctDocs(found, conversationId)).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
