@@ -1,12 +1,13 @@
 // The app's providers: the jotai store, the Chakra design system, the toaster and the top-level
 // error boundary.
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-screen';
+import { lazyComponent } from '@/components/lazy-component';
 import { appStore, StoreProvider } from '@/lib/store';
 import { system } from './theme/system';
 
-const Toaster = lazy(() => import('@/components/ui/toaster-view'));
+const Toaster = lazyComponent(() => import('@/components/ui/toaster-view').then((m) => m.default));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,9 +1,10 @@
 // The general error screen (product-spec §2): for a crashed route or an error boundary.
 import { EyeOffIcon } from 'lucide-react';
 import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
+import { RecoveringBoundary } from '@/components/recovering-boundary';
 
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
   return (
@@ -36,23 +37,11 @@ export function ErrorScreen() {
   return <ErrorView onRetry={() => navigate(location.pathname + location.search, { replace: true })} />;
 }
 
-interface BoundaryState {
-  error: Error | null;
-}
-
-export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('The app crashed', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) return <ErrorView onRetry={() => this.setState({ error: null })} />;
-    return this.props.children;
-  }
+/** The whole app's boundary: what no route caught. */
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <RecoveringBoundary label="The app crashed" fallback={(retry) => <ErrorView onRetry={retry} />}>
+      {children}
+    </RecoveringBoundary>
+  );
 }

@@ -121,6 +121,20 @@ describe('route protection', () => {
     await context.close();
   });
 
+  it('keeps the screen when the chat cannot be fetched, and brings the chat once it can', async () => {
+    const { context, page } = await freshPage(browser);
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await context.route('**/assets/floating-chat-*.js', cut);
+    await signIn(page, 'talent@evee.dev');
+    await page.getByRole('heading', { name: 'Job Search' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('region', { name: 'Chats' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await context.unroute('**/assets/floating-chat-*.js', cut);
+    await page.getByRole('region', { name: 'Chats' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
   it("shows 'Page not found' for an unknown path", async () => {
     const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/no/such/page'));

@@ -1,5 +1,6 @@
 // The 'Evee AI Internal' portal's screens, each given what it needs from the signed-in session.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/components/lazy-component';
 import { ListSkeleton } from '@/components/list-states';
 import { useRoleTypes, useSession } from '@/features/auth/data/use-auth';
 import { DashboardScreen } from '@/features/internal/components/dashboard-page';
@@ -30,7 +31,9 @@ export function InternalTeamPage() {
 }
 
 // The charts' code (recharts) loads with this screen only, not with the rest of the portal.
-const AnalyticsScreen = lazy(() => import('@/features/internal/components/analytics-page'));
+const AnalyticsScreen = lazyComponent(() =>
+  import('@/features/internal/components/analytics-page').then((m) => m.default),
+);
 
 export function AnalyticsPage() {
   return (

@@ -2,11 +2,12 @@
 // slide-over below 768 px.
 import { EyeOffIcon } from 'lucide-react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { memo, Suspense, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { AppIcon } from '@/components/app-icon';
 import { SidebarTooltip } from './sidebar-tooltip';
+import { lazyComponent } from '@/components/lazy-component';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { SidebarSection } from '../workspace/sidebar-model';
@@ -80,7 +81,7 @@ function DesktopSidebarView(props: SidebarProps & { collapsed: boolean; onHide: 
 
 // The drawer's code arrives only on a phone-sized screen; it mounts closed (or opens as it lands
 // if Open menu was pressed first), so nothing shifts while it loads.
-const SidebarDrawer = lazy(() => import('./sidebar-drawer').then((m) => ({ default: m.SidebarDrawer })));
+const SidebarDrawer = lazyComponent(() => import('./sidebar-drawer').then((m) => m.SidebarDrawer));
 
 function MobileSidebarView(props: SidebarProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { onOpenChange } = props;

@@ -1,11 +1,12 @@
 // The user menu: who is signed in, the theme (Light, Dark, System), Help (asking Evee's staff)
 // and Sign Out.
 import { ChevronDownIcon, LifeBuoyIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
+import { lazyComponent } from '@/components/lazy-component';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useOwnAvatarUrl } from '@/features/auth/data/use-own-avatar';
@@ -14,9 +15,7 @@ import { useAtom } from '@/lib/store';
 import { themePreferenceAtom, type ThemePreference } from '../theme/color-mode';
 
 // Help (a support request and its replies) loads when first opened, not with every screen.
-const HelpDialog = lazy(() =>
-  import('@/features/support/components/help-dialog').then((m) => ({ default: m.HelpDialog })),
-);
+const HelpDialog = lazyComponent(() => import('@/features/support/components/help-dialog').then((m) => m.HelpDialog));
 
 const THEMES: { value: ThemePreference; label: string; icon: AppIconGlyph }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },

@@ -3,8 +3,10 @@
 // A screen that keeps its state in the query string (Job Search, per word typed) navigates
 // often: the sidebar and header are memoised so that only the screen redraws then.
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { lazyComponent } from '@/components/lazy-component';
+import { RecoveringBoundary } from '@/components/recovering-boundary';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
 import { useUnreadCount } from '@/features/notifications/data/use-unread-count';
@@ -18,14 +20,17 @@ import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { mobileSidebarOpenAtom, sidebarStateAtom, toggledSidebarState } from './sidebar-state';
 
 // The chat reads the device's database: it arrives in its own chunk after the shell's first paint.
-const FloatingChat = lazy(() =>
-  import('@/features/chat/components/floating-chat').then((m) => ({ default: m.FloatingChat })),
+const FloatingChat = lazyComponent(() =>
+  import('@/features/chat/components/floating-chat').then((m) => m.FloatingChat),
 );
-// One element for every render, so the chat is never redrawn by the shell.
+// One element for every render, so the chat is never redrawn by the shell. A chat that fails
+// (its chunk fetched offline, say) leaves the screen be and comes back once it loads.
 const floatingChat = (
-  <Suspense fallback={null}>
-    <FloatingChat />
-  </Suspense>
+  <RecoveringBoundary label="The chat failed" fallback={() => null}>
+    <Suspense fallback={null}>
+      <FloatingChat />
+    </Suspense>
+  </RecoveringBoundary>
 );
 
 function useSidebarShortcut(onToggle: () => void) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '@sync/database';
-import { sendChatMessage } from '@sync/chat/message-delivery';
+import { deliveryStateOf, sendChatMessage } from '@sync/chat/message-delivery';
 import { distinctDocs } from '@/features/chat/utils/distinct-docs';
 import { memoryStorage } from '../../fixtures/sync';
 
@@ -21,14 +21,16 @@ describe('a live message result', () => {
     const second = await sendChatMessage(db, { conversationId, senderId: USER, content: 'two' });
     const found = await db.conversation_messages.find({ selector: { conversation_id: conversationId } }).exec();
     const pendingCopy = found.find((d) => d.id === first.id)!;
-    await pendingCopy.incrementalPatch({ delivery: 'sent' });
+    // As the server's copy arrives: no longer pending.
+    await pendingCopy.incrementalPatch({ delivery: '' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
     // The first message twice, as a result updated in place can hold it, once as it was.
     const shown = distinctDocs([pendingCopy, ...found], conversationId);
 
     expect(shown.map((d) => d.id).sort()).toEqual([first.id, second.id].sort());
-    expect(shown.find((d) => d.id === first.id)!.delivery).toBe('sent');
+    expect(deliveryStateOf(shown.find((d) => d.id === first.id)!)).toBe('sent');
+    expect(deliveryStateOf(pendingCopy)).toBe('pending');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('twice'), first.id, conversationId);
     expect(distinctDocs(found, conversationId)).toHaveLength(2);
     expect(warn).toHaveBeenCalledTimes(1);

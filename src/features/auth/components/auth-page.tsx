@@ -1,15 +1,14 @@
 // /auth: sign in or sign up (product-spec §2), or ask for a password reset link.
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { lazyComponent } from '@/components/lazy-component';
 import { paths } from '@/config/paths';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
 
 // Few visitors ask for a reset link: its form loads when asked for.
-const ForgotPasswordForm = lazy(() =>
-  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
-);
+const ForgotPasswordForm = lazyComponent(() => import('./forgot-password-form').then((m) => m.ForgotPasswordForm));
 
 export function AuthPage() {
   const [params] = useSearchParams();

@@ -8,14 +8,15 @@
 // disabled: a native submit (which would reload the page and drop the text) cannot happen, and a
 // press that would do nothing says so; they look unready only if that lasts.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazyComponent } from '@/components/lazy-component';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { getSupabase } from '@/lib/supabase';
 import type { CredentialErrors, CredentialsInput } from '../utils/credentials';
 import { AuthField } from './auth-field';
 
 const loadChecks = () => Promise.all([import('../utils/credentials'), import('@/utils/auth-errors')]);
-const FormAlert = lazy(() => import('./form-alert').then((m) => ({ default: m.FormAlert })));
+const FormAlert = lazyComponent(() => import('./form-alert').then((m) => m.FormAlert));
 // Warm-ups only: what fails here (offline) is loaded again, and reported, where it is used.
 const ignore = () => undefined;
 const warmUp = () => {

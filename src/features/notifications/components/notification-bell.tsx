@@ -2,9 +2,10 @@
 // dropdown of the newest 10 notifications with 'View All'.
 import { BellIcon } from 'lucide-react';
 import { Box, Button, Float, Badge, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
+import { lazyComponent } from '@/components/lazy-component';
 import { paths } from '@/config/paths';
 import { useUnreadCount } from '../data/use-unread-count';
 import { unreadBadgeLabel } from '../utils/badge';
@@ -12,8 +13,8 @@ import { NotificationListLoading } from './notification-list-loading';
 
 // The list and its actions (which reach the calendar's slot picking) load when the bell first
 // opens, not with every screen's shell; meanwhile the list's own loading line shows.
-const NotificationDropdownList = lazy(() =>
-  import('./notification-dropdown-list').then((m) => ({ default: m.NotificationDropdownList })),
+const NotificationDropdownList = lazyComponent(() =>
+  import('./notification-dropdown-list').then((m) => m.NotificationDropdownList),
 );
 
 function Dropdown({ onNavigate }: { onNavigate: () => void }) {

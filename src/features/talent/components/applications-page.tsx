@@ -1,9 +1,10 @@
 // Applications (/workspace/talent/applications, ?status= to filter): my applications from the
 // device, newest first and live (a company's decision arrives as it is made), readable offline;
 // Withdraw asks first, and is written on the device and sent.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { applicationStatuses, type ApplicationStatus } from '@sync/collections/workspace-records/rows';
+import { lazyComponent } from '@/components/lazy-component';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useFailureActions, useFailuresById } from '@/hooks/use-failure-actions';
@@ -16,7 +17,7 @@ import type { OwnApplication } from '../utils/talent-rows';
 import { ApplicationsView } from './applications-view';
 
 // The confirmation loads on the first Withdraw, then stays mounted so it can animate closed.
-const WithdrawDialog = lazy(() => import('./withdraw-dialog').then((m) => ({ default: m.WithdrawDialog })));
+const WithdrawDialog = lazyComponent(() => import('./withdraw-dialog').then((m) => m.WithdrawDialog));
 
 function parseStatus(value: string | null): ApplicationStatus | null {
   return (applicationStatuses as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : null;

@@ -1,8 +1,9 @@
 // Applying from any talent screen: `open(job)` shows the dialog with that job's draft (kept per
 // job while the screen lives, so closing or a refusal loses nothing); a sent application clears
 // it. Offline the application is kept on the device and marked 'Pending sync' until sent.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { SearchJob as ResultJob } from '@sync/talent/search';
+import { lazyComponent } from '@/components/lazy-component';
 import { notify } from '@/components/ui/toaster';
 import { useDraftMap } from '@/hooks/use-draft-map';
 import type { useTalentCommands } from '../data/use-talent-commands';
@@ -10,7 +11,7 @@ import { applyInput, emptyDraft, type ApplyDraft } from '../utils/apply-form';
 import type { SearchJob } from '../utils/talent-rows';
 
 // The dialog (and Chakra's dialog machinery) loads on the first Apply, not with the screen.
-const ApplyDialog = lazy(() => import('./apply-dialog').then((m) => ({ default: m.ApplyDialog })));
+const ApplyDialog = lazyComponent(() => import('./apply-dialog').then((m) => m.ApplyDialog));
 
 type Commands = ReturnType<typeof useTalentCommands>;
 

@@ -3,10 +3,11 @@
 // the open job (?job=) is read from the results, the device, or online.
 import { Button, Stack } from '@chakra-ui/react';
 import { BellPlusIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { copiedCompany } from '@sync/talent/job-copy';
 import { AppIcon } from '@/components/app-icon';
+import { lazyComponent } from '@/components/lazy-component';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -32,9 +33,9 @@ import { JobDetailLoading } from './job-detail-loading';
 import { JobSearchView } from './job-search-view';
 
 // The open job's panel loads with the first job opened: Job Search first shows only results.
-const JobDetailPanel = lazy(() => import('./job-detail-panel').then((m) => ({ default: m.JobDetailPanel })));
+const JobDetailPanel = lazyComponent(() => import('./job-detail-panel').then((m) => m.JobDetailPanel));
 // Save Alert's dialog loads when first opened, not with Job Search.
-const SaveAlertDialog = lazy(() => import('./save-alert-dialog').then((m) => ({ default: m.SaveAlertDialog })));
+const SaveAlertDialog = lazyComponent(() => import('./save-alert-dialog').then((m) => m.SaveAlertDialog));
 
 export const PAGE_SIZE = 20;
 

@@ -1,0 +1,59 @@
+// Lazily loaded modules (route screens and components), each fetched once and shared. A failed
+// fetch (offline before the service worker held it, a connection dropped mid-load) is kept
+// until an error boundary has it: React reads a rejected load again while it retries a render,
+// and a load begun anew each time would show a loading screen for ever. The boundary then
+// forgets it, so the next try fetches the module again.
+
+type Load<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+const loads = new Map<() => Promise<unknown>, Load<unknown>>();
+
+/** The loader's module, loaded once; a settled load is marked so React's use() reads it at once. */
+export function loadModule<T>(loader: () => Promise<T>): Promise<T> {
+  let tracked = loads.get(loader) as Load<T> | undefined;
+  if (!tracked) {
+    const load: Load<T> = loader().then(
+      (value) => {
+        Object.assign(load, { status: 'fulfilled', value });
+        return value;
+      },
+      (reason: unknown) => {
+        Object.assign(load, { status: 'rejected', reason });
+        throw reason;
+      },
+    );
+    tracked = load;
+    loads.set(loader, load);
+  }
+  return tracked;
+}
+
+/** Drops failed loads, for an error boundary that has shown their error. */
+export function forgetFailedLoads(): void {
+  for (const [loader, load] of loads) if (load.status === 'rejected') loads.delete(loader);
+}
+
+// As each browser words a failed module fetch, and Vite's preload of its CSS.
+const MODULE_LOAD_FAILED = /dynamically imported module|Importing a module script failed|Unable to preload/i;
+
+export function isModuleLoadError(error: unknown): boolean {
+  return error instanceof Error && MODULE_LOAD_FAILED.test(error.message);
+}
+
+/**
+ * Calls `retry` once the browser is back online or after a delay backing off from 1 s to 30 s
+ * with `attempt` (the browser may not know its connection dropped). Returns a cancel.
+ */
+export function whenModulesMayLoad(attempt: number, retry: () => void): () => void {
+  const fire = () => {
+    cancel();
+    retry();
+  };
+  const timer = setTimeout(fire, Math.min(30_000, 1000 * 2 ** attempt));
+  window.addEventListener('online', fire);
+  const cancel = () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', fire);
+  };
+  return cancel;
+}
