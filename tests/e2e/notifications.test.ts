@@ -82,8 +82,13 @@ describe('notifications in the browser', () => {
     };
     context.on('requestfinished', recordLeak);
     const fresh = dropdown(page).getByTestId('notification-item').filter({ hasText: 'Fresh news' });
-    await fresh.getByRole('button', { name: 'Mark read' }).click();
+    // By keyboard: the button goes once read, and focus stays on the item, so Escape still closes.
+    await fresh.getByRole('button', { name: 'Mark read' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => badge(page).textContent()).toContain('2');
+    expect(await fresh.evaluate((li) => li === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dropdown(page).waitFor({ state: 'hidden' });
 
     await page.goto(appUrl('/notifications'));
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor({ timeout: 15_000 });

@@ -2,6 +2,7 @@
 // 'Mark read' on an unread ordinary item, Accept and Decline on an open invitation, the proposed
 // times of an interview to pick one.
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import { markNotificationRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
@@ -16,12 +17,20 @@ export function NotificationItem({ row, now }: { row: NotificationDoc; now: Date
   const db = useSyncSession()?.db ?? null;
   const invitation = isInvitation(row);
   const company = invitationData(row);
+  const item = useRef<HTMLDivElement>(null);
   const markRead = () => {
+    // The button goes once the item is read: focus stays on the item (an li; Flex types its ref
+    // as a div) rather than being lost to the page, so the keyboard keeps its place and Escape
+    // still closes the dropdown.
+    item.current?.focus();
     if (db) void markNotificationRead(db, row.id).catch((err) => console.error('Mark read failed', err));
   };
   return (
     <Flex
       as="li"
+      ref={item}
+      tabIndex={-1}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
       gap="3"
       px="3"
       py="3"
