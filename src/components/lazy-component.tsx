@@ -5,9 +5,8 @@ import { use, type ComponentType } from 'react';
 import { loadModule } from '@/utils/module-loads';
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const loader = () => load();
   function LazyComponent(props: P) {
-    const Loaded = use(loadModule(loader));
+    const Loaded = use(loadModule(load));
     return <Loaded {...props} />;
   }
   return LazyComponent;

@@ -1,6 +1,6 @@
-// An error boundary that shows its fallback and logs what it caught. What it caught was a
-// module that could not be fetched, it tries again by itself (when the browser is back online,
-// or on a backing-off timer), so a screen that failed offline comes back without a reload.
+// An error boundary that shows its fallback and logs what it caught. When that is a module
+// that could not be fetched, it tries again by itself (when the browser is back online, or on
+// a backing-off timer), so a screen that failed offline comes back without a reload.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { forgetFailedLoads, isModuleLoadError, whenModulesMayLoad } from '@/utils/module-loads';
 
