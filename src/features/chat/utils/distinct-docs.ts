@@ -6,12 +6,18 @@
  * at whether it is already there: a result can then hold one message twice, and a list keyed by
  * id leaves copies on the screen that React never removes (seen as stale 'Pending' items).
  */
+const reported = new Set<string>();
+
 export function distinctDocs<D extends { primary: string; getLatest(): D }>(docs: D[], where: string): D[] {
   const seen = new Set<string>();
   const out: D[] = [];
   for (const doc of docs) {
     if (seen.has(doc.primary)) {
-      console.warn('[chat] the device returned a message twice; showing it once', doc.primary, where);
+      // Said once a message: the result keeps the copy until RxDB next reads the store.
+      if (!reported.has(doc.primary)) {
+        reported.add(doc.primary);
+        console.warn('[chat] the device returned a message twice; showing it once', doc.primary, where);
+      }
       continue;
     }
     seen.add(doc.primary);
