@@ -7,10 +7,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import { durableSessionStorage } from './durable-session';
 import { readString, storageKeys } from './storage';
+import { onceUntilFailed } from '@/utils/module-loads';
 
 type Listener = (client: SupabaseClient) => void;
 
-let client: Promise<SupabaseClient> | null = null;
 const onCreate: (() => Promise<Listener>)[] = [];
 
 /**
@@ -29,8 +29,9 @@ export function whenSupabaseCreated(load: () => Promise<Listener>): void {
  */
 const reconnectDelay = (tries: number): number => [250, 500, 1000][tries - 1] ?? 2000;
 
-export function getSupabase(): Promise<SupabaseClient> {
-  client ??= Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
+/** The client, made once; a failed load of supabase-js is tried again by the next caller. */
+export const getSupabase: () => Promise<SupabaseClient> = onceUntilFailed(() =>
+  Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
     ([{ createClient }, listeners]) => {
       const created = createClient(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
@@ -46,14 +47,8 @@ export function getSupabase(): Promise<SupabaseClient> {
       for (const listener of listeners) listener(created);
       return created;
     },
-    (err: unknown) => {
-      // Not kept: a load that failed offline is tried again by the next caller.
-      client = null;
-      throw err;
-    },
-  );
-  return client;
-}
+  ),
+);
 
 /**
  * Whether start-up needs the client now: a stored session, or an auth result in the URL. The

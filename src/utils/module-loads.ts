@@ -57,3 +57,16 @@ export function whenModulesMayLoad(attempt: number, retry: () => void): () => vo
   };
   return cancel;
 }
+
+/**
+ * `load` run once, its promise shared by every caller; a run that failed (a module fetched
+ * offline) is not kept, so the next call runs it again.
+ */
+export function onceUntilFailed<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((err: unknown) => {
+      pending = null;
+      throw err;
+    }));
+}

@@ -3,7 +3,8 @@
 // router's createRouter and its helpers cost ~16 KB gzip on every page. What the data router
 // did for us is done here: a route's `lazy` module loads behind Suspense (a navigation is a
 // transition, so the current screen stays until it arrives), `errorElement` catches the
-// route's errors (any navigation, as Try Again does, renders the route afresh), and `hydrateFallbackElement` shows while the first screen loads.
+// route's errors (any navigation, as Try Again does, renders the route afresh), and
+// `hydrateFallbackElement` shows while the first screen loads.
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RecoveringBoundary } from '@/components/recovering-boundary';

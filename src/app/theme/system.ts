@@ -34,6 +34,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { avatarStyles } from '@/components/avatar-styles';
+import { onceUntilFailed } from '@/utils/module-loads';
 import { plainSelectStyles } from '@/components/plain-select-styles';
 
 const chakraTheme = defineConfig({
@@ -131,25 +132,15 @@ const config = defineConfig({
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
 
-let workspaceRecipes: Promise<void> | null = null;
-
 /**
  * Adds the signed-in area's recipes to the system. Chakra reads a recipe from the theme when a
  * component first asks for it, so they must be in before a component that uses one renders:
  * the signed-in routes' modules wait for this (route-modules.ts).
  */
-export function loadWorkspaceRecipes(): Promise<void> {
-  workspaceRecipes ??= import('./workspace-recipes').then(
-    ({ recipes, slotRecipes }) => {
-      const theme = system._config.theme!;
-      Object.assign((theme.recipes ??= {}), recipes);
-      Object.assign((theme.slotRecipes ??= {}), slotRecipes);
-    },
-    (err: unknown) => {
-      // A load that failed (offline before the service worker held it) is tried again next time.
-      workspaceRecipes = null;
-      throw err;
-    },
-  );
-  return workspaceRecipes;
-}
+export const loadWorkspaceRecipes: () => Promise<void> = onceUntilFailed(() =>
+  import('./workspace-recipes').then(({ recipes, slotRecipes }) => {
+    const theme = system._config.theme!;
+    Object.assign((theme.recipes ??= {}), recipes);
+    Object.assign((theme.slotRecipes ??= {}), slotRecipes);
+  }),
+);
