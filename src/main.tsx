@@ -1,6 +1,6 @@
 // Start-up: apply the theme before the first paint, start the auth session (at once when there
 // is a session to restore, else on first use), render the router, register the service worker.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore } from '@/lib/store';
@@ -42,6 +42,6 @@ const app = (
   </StrictMode>
 );
 if (hydrate) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else startTransition(() => createRoot(container).render(app));
 
 void registerServiceWorker();

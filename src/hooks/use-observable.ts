@@ -1,6 +1,6 @@
 // The latest value of an observable (an RxDB reactive query, a status stream), re-subscribing
 // when `source` changes. `source` must be memoised by the caller; null means nothing to watch.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 
 /**
@@ -12,7 +12,7 @@ export function useObservable<T>(source: Observable<T> | null, initial: T, keepP
   useEffect(() => {
     if (!source) return;
     const sub = source.subscribe({
-      next: (value) => setState({ source, value }),
+      next: (value) => startTransition(() => setState({ source, value })),
       error: (err) => console.error('A live query failed', err),
     });
     return () => sub.unsubscribe();
