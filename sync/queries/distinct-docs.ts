@@ -1,10 +1,12 @@
-// A live message result with each message once (why it can hold one twice: below).
+// A live result with each document once (why it can hold one twice: below). Every live list
+// sorted newest first goes through it: messages, notifications and workspace records.
 
 /**
- * Each message once, at its latest version. RxDB updates a live result from each change rather
+ * Each document once, at its latest version. RxDB updates a live result from each change rather
  * than reading the store again, and an insert that sorts first is put at the top without a look
- * at whether it is already there: a result can then hold one message twice, and a list keyed by
- * id leaves copies on the screen that React never removes (seen as stale 'Pending' items).
+ * at whether it is already there (event-reduce's insertFirst): a result can then hold one
+ * document twice, and a list keyed by id leaves copies on the screen that React never removes
+ * (seen in the chat as stale 'Pending' items).
  */
 const reported = new Set<string>();
 
@@ -13,10 +15,10 @@ export function distinctDocs<D extends { primary: string; getLatest(): D }>(docs
   const out: D[] = [];
   for (const doc of docs) {
     if (seen.has(doc.primary)) {
-      // Said once a message: the result keeps the copy until RxDB next reads the store.
+      // Said once a document: the result keeps the copy until RxDB next reads the store.
       if (!reported.has(doc.primary)) {
         reported.add(doc.primary);
-        console.warn('[chat] the device returned a message twice; showing it once', doc.primary, where);
+        console.warn('[sync] a live result held a document twice; showing it once', doc.primary, where);
       }
       continue;
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '@sync/database';
 import { deliveryStateOf, sendChatMessage } from '@sync/chat/message-delivery';
-import { distinctDocs } from '@/features/chat/utils/distinct-docs';
+import { distinctDocs } from '@sync/queries/distinct-docs';
 import { memoryStorage } from '../../fixtures/sync';
 
 const USER = randomUUID();
@@ -13,7 +13,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('a live message result', () => {
+describe('a live result', () => {
   it('keeps each message once, at its latest version, and says when one came twice', async () => {
     db = await openUserDatabase({ userId: USER, storage: memoryStorage(), multiInstance: false });
     const conversationId = randomUUID();

@@ -6,7 +6,7 @@ import type { ConversationMessageDoc } from '@sync/collections/conversation-mess
 import { deliveryStateOf, type DeliveryState } from '@sync/chat/message-delivery';
 import type { SyncSession } from '@sync/auth-bridge';
 import { useObservable } from './use-observable';
-import { distinctDocs } from '../utils/distinct-docs';
+import { distinctDocs } from '@sync/queries/distinct-docs';
 
 export interface ChatMessage extends ConversationMessageDoc {
   /** Where the user's own message is; null for other people's. */

@@ -10,6 +10,7 @@ import { useSyncSession } from '@/lib/sync-session';
 import { invitationOutcomeToast } from '../utils/invitation-messages';
 import { newArrivals, settledEntries } from '../utils/transitions';
 import { invitationCommandNames, invitationCommands } from '@/lib/invitation-commands';
+import { distinctDocs } from '@sync/queries/distinct-docs';
 import { showSystemNotification } from './system-notifications';
 
 function onSettled(entry: OutboxDoc) {
@@ -46,7 +47,7 @@ export function useNotificationWatchers(): void {
       .$.subscribe((docs) => {
         const result = newArrivals(
           known,
-          docs.map((d) => d.toJSON() as NotificationDoc),
+          distinctDocs(docs, 'unread notifications').map((d) => d.toJSON() as NotificationDoc),
         );
         known = result.known;
         result.arrived.forEach(showSystemNotification);
