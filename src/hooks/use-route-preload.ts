@@ -1,8 +1,9 @@
-// Fetches likely next screens ahead of need: 1 s after each navigation, when the browser is
-// idle (at most 5 s later), in the priority order of product-spec §4. Loaded chunks are cached,
-// so later runs cost nothing.
+// Fetches likely next screens ahead of need: from 1 s after each navigation, in the priority
+// order of product-spec §4, each one when the browser is idle (at most 5 s later). Loaded chunks
+// are cached, so later runs cost nothing.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { preloadWhenIdle } from '@/app/workspace/preload-runner';
 
 type Idle = (cb: () => void, opts: { timeout: number }) => number;
 
@@ -17,13 +18,8 @@ export function useRoutePreload(
     let cancelled = false;
     const idle: Idle =
       (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((cb) => window.setTimeout(cb, 1));
-    const run = async () => {
-      for (const target of order) {
-        if (cancelled) return;
-        await loaders[target]?.().catch((err: unknown) => console.warn(`Preloading ${target} failed`, err));
-      }
-    };
-    const timer = window.setTimeout(() => idle(() => void run(), { timeout: idleTimeoutMs }), delayMs);
+    const whenIdle = () => new Promise<void>((resolve) => idle(() => resolve(), { timeout: idleTimeoutMs }));
+    const timer = window.setTimeout(() => void preloadWhenIdle(order, loaders, whenIdle, () => cancelled), delayMs);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
