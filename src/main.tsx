@@ -42,6 +42,8 @@ const app = (
   </StrictMode>
 );
 if (hydrate) hydrateRoot(container, app);
+// As a transition, the first render of the shell and its screen yields to the browser every few
+// milliseconds rather than holding the main thread for all of it.
 else startTransition(() => createRoot(container).render(app));
 
 void registerServiceWorker();

@@ -12,6 +12,8 @@ export function useObservable<T>(source: Observable<T> | null, initial: T, keepP
   useEffect(() => {
     if (!source) return;
     const sub = source.subscribe({
+      // A transition: React renders a long list in slices and yields to the browser between
+      // them, where an update from outside an event would hold the main thread until done.
       next: (value) => startTransition(() => setState({ source, value })),
       error: (err) => console.error('A live query failed', err),
     });
