@@ -3,10 +3,12 @@
 
 /**
  * Each document once, at its latest version. RxDB updates a live result from each change rather
- * than reading the store again, and an insert that sorts first is put at the top without a look
- * at whether it is already there (event-reduce's insertFirst): a result can then hold one
- * document twice, and a list keyed by id leaves copies on the screen that React never removes
- * (seen in the chat as stale 'Pending' items).
+ * than reading the store again. With two tabs open, a change from the other tab can make the
+ * query read the store again, and that read may already hold the other tab's next write; when
+ * that write's change then arrives, an insert that sorts first is put at the top without a look
+ * at whether it is already there (event-reduce's insertFirst). A list keyed by id then leaves
+ * copies on the screen that React never removes (seen in the chat as stale 'Pending' items).
+ * Played in tests/unit/sync/two-tab-live-results.test.ts.
  */
 const reported = new Set<string>();
 
