@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootWithoutWaiting, noHtmlPreloads } from './scripts/boot-plugin';
+import { chakraLazyGlobal } from './scripts/chakra-lazy-global';
 import { prerenderPages } from './scripts/prerender-plugin';
 import { pureReactRouter } from './scripts/pure-react-router';
 
@@ -39,6 +40,7 @@ export default defineConfig({
   plugins: [
     react(),
     pureReactRouter(),
+    chakraLazyGlobal(),
     prerenderPages(alias),
     bootWithoutWaiting(),
     VitePWA({

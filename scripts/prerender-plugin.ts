@@ -9,6 +9,7 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { PrerenderedPath } from '../src/prerender/render-page';
 import { storageKeys } from '../src/lib/storage';
+import { GLOBAL_CSS_MARK } from '../src/app/theme/global-css';
 
 interface Page {
   path: PrerenderedPath;
@@ -67,8 +68,9 @@ async function render(page: Page, alias: Record<string, string>): Promise<Render
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
+    const { renderPage, globalCssName } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as {
       renderPage: (path: PrerenderedPath) => Promise<string>;
+      globalCssName: () => string;
     };
     // Emotion writes each rule as a <style data-emotion> beside its element. They go to <head>,
     // where the browser's emotion cache adopts them, so #root holds only the elements React
@@ -80,12 +82,27 @@ async function render(page: Page, alias: Record<string, string>): Promise<Render
     });
     return {
       page,
-      head: `${hideElsewhere(page)}${styles.join('')}`,
+      head: `${hideElsewhere(page)}${markGlobalCss(styles, globalCssName()).join('')}`,
       root: `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
     };
   } finally {
     await server.close();
   }
+}
+
+/**
+ * Marks the style element of Chakra's global CSS, whose name the app then reads instead of
+ * building that CSS again (src/app/theme/global-css.ts).
+ */
+function markGlobalCss(styles: string[], name: string): string[] {
+  const open = `<style data-emotion="css-global ${name}"`;
+  const marked = styles.map((tag) =>
+    tag.startsWith(open) ? `<style ${GLOBAL_CSS_MARK}${tag.slice('<style'.length)}` : tag,
+  );
+  if (marked.filter((tag) => tag.includes(GLOBAL_CSS_MARK)).length !== 1) {
+    throw new Error(`The prerendered page has no single style element named ${name} for Chakra's global CSS`);
+  }
+  return marked;
 }
 
 /** A chunk and every chunk it imports statically, at any depth, as bundle file names. */

@@ -5,14 +5,17 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-screen';
 import { lazyComponent } from '@/components/lazy-component';
 import { appStore, StoreProvider } from '@/lib/store';
+import { withPrerenderedGlobalCss } from './theme/global-css';
 import { system } from './theme/system';
+
+const systemValue = withPrerenderedGlobalCss(system, globalThis.document);
 
 const Toaster = lazyComponent(() => import('@/components/ui/toaster-view').then((m) => m.default));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StoreProvider store={appStore}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={systemValue}>
         <ErrorBoundary>{children}</ErrorBoundary>
         <Suspense fallback={null}>
           <Toaster />

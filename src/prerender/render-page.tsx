@@ -2,12 +2,14 @@
 // they paint before any JavaScript runs; main.tsx then hydrates them. Each tree is the app's own
 // providers around the page, as the router renders it at that path: / for the landing page,
 // /auth signed out in its default mode (sign in) for the sign-in page.
+import { css } from '@emotion/react';
 import { Suspense, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import LandingPage from '@/features/landing/components/landing-page';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { AppProviders } from '@/app/providers';
+import { system } from '@/app/theme/system';
 
 export const prerenderedPages = {
   '/': <LandingPage />,
@@ -29,4 +31,9 @@ export async function renderPage(path: PrerenderedPath): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The name emotion gives Chakra's global CSS, as ChakraProvider's <Global> hashes it. */
+export function globalCssName(): string {
+  return css(system._global).name;
 }
