@@ -10,10 +10,12 @@ import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionDefinitions, type CollectionName, type EveeCollections } from './collections/registry';
+import { RxDBDistinctResultsPlugin } from './queries/distinct-results';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
 addRxPlugin(RxDBMigrationSchemaPlugin);
 addRxPlugin(RxDBLocalDocumentsPlugin);
+addRxPlugin(RxDBDistinctResultsPlugin);
 
 export type EveeDatabase = RxDatabase<EveeCollections>;
 

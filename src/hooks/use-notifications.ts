@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { map } from 'rxjs';
 import type { NotificationDoc } from '@sync/collections/notifications/schema';
 import type { EveeDatabase } from '@sync/database';
-import { distinctDocs } from '@sync/queries/distinct-docs';
 import { useObservable } from '@/hooks/use-observable';
 import { useSyncSession } from '@/lib/sync-session';
 
@@ -38,10 +37,7 @@ export function useNotifications(filter: NotificationFilter = {}): Notifications
     () =>
       db
         ? query(db, { type, unreadOnly, limit }).$.pipe(
-            map((docs) => ({
-              items: distinctDocs(docs, 'notifications').map((d) => d.toJSON() as NotificationDoc),
-              loaded: true,
-            })),
+            map((docs) => ({ items: docs.map((d) => d.toJSON() as NotificationDoc), loaded: true })),
           )
         : null,
     [db, type, unreadOnly, limit],

@@ -9,7 +9,6 @@ import { workspaceTables, type WorkspaceRows, type WorkspaceTable } from '../col
 import type { EveeDatabase } from '../database';
 import { plainRow, recordOf } from '../replication/records';
 import type { Row } from '../replication/rows';
-import { distinctDocs } from '../queries/distinct-docs';
 
 export interface RowsFilter<T extends WorkspaceTable> {
   /** The table's scope column's value (company_id; user_id for talent profiles). */
@@ -41,7 +40,7 @@ export function watchRows<T extends WorkspaceTable>(
   table: T,
   filter: RowsFilter<T> = {},
 ): Observable<WorkspaceRows[T][]> {
-  return rowsQuery(db, table, filter).$.pipe(map((docs) => distinctDocs(docs, table).map((d) => rowOf<T>(d))));
+  return rowsQuery(db, table, filter).$.pipe(map((docs) => docs.map((d) => rowOf<T>(d))));
 }
 
 /** The row, or null when it is not on the device (or belongs to another table). */

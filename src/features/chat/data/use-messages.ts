@@ -6,7 +6,6 @@ import type { ConversationMessageDoc } from '@sync/collections/conversation-mess
 import { deliveryStateOf, type DeliveryState } from '@sync/chat/message-delivery';
 import type { SyncSession } from '@sync/auth-bridge';
 import { useObservable } from './use-observable';
-import { distinctDocs } from '@sync/queries/distinct-docs';
 
 export interface ChatMessage extends ConversationMessageDoc {
   /** Where the user's own message is; null for other people's. */
@@ -32,7 +31,6 @@ export function useLocalMessages(session: SyncSession | null, conversationId: st
         limit: limit + 1,
       }).$;
       return docs$.pipe(
-        map((found) => distinctDocs(found, conversationId)),
         map((docs) => ({
           hasMoreLocal: docs.length > limit,
           messages: docs

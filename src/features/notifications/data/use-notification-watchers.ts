@@ -10,7 +10,6 @@ import { useSyncSession } from '@/lib/sync-session';
 import { invitationOutcomeToast } from '../utils/invitation-messages';
 import { newArrivals, settledEntries } from '../utils/transitions';
 import { invitationCommandNames, invitationCommands } from '@/lib/invitation-commands';
-import { distinctDocs } from '@sync/queries/distinct-docs';
 import { showSystemNotification } from './system-notifications';
 
 function onSettled(entry: OutboxDoc) {
@@ -47,7 +46,7 @@ export function useNotificationWatchers(): void {
       .$.subscribe((docs) => {
         const result = newArrivals(
           known,
-          distinctDocs(docs, 'unread notifications').map((d) => d.toJSON() as NotificationDoc),
+          docs.map((d) => d.toJSON() as NotificationDoc),
         );
         known = result.known;
         result.arrived.forEach(showSystemNotification);
