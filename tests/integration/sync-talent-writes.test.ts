@@ -177,11 +177,16 @@ describe('a talent’s writes', () => {
       // The first entry of a list that is empty on the server (jsonb '[]').
       const position = { title: 'Designer', company: 'Acme', period: '2024–2026', description: 'Design systems' };
       await saveTalentProfile(db, theo.id, { work_experience: [position] });
-      await waitFor(nothingPending(device), 'nothing pending');
-      const [experience] = await sql('select work_experience from public.talent_profiles where user_id = $1', [
-        theo.id,
-      ]);
+      // The server's row, not the pending set, which may not list a write made a moment ago.
+      const experience = await waitFor(async () => {
+        const [row] = await sql<{ work_experience: unknown[] }>(
+          'select work_experience from public.talent_profiles where user_id = $1',
+          [theo.id],
+        );
+        return row?.work_experience.length ? row : null;
+      }, 'the position on the server');
       expect(experience).toEqual({ work_experience: [position] });
+      await waitFor(nothingPending(device), 'nothing pending');
       expect(await db.sync_failures.count().exec()).toBe(0);
     } finally {
       await device.close();
@@ -197,11 +202,13 @@ describe('a talent’s writes', () => {
       const refusal = await withdrawApplication(db, tina.id, tinaApps[1]!).catch((e: unknown) => e);
       expect((refusal as Error).message).toBe('A hired application cannot be withdrawn');
       await withdrawApplication(db, tina.id, tinaApps[0]!);
-      await waitFor(nothingPending(device), 'nothing pending');
-      const rows = await sql<{ id: string; _deleted: boolean }>(
-        'select id, _deleted from public.job_applications where id = any($1) order by id',
-        [tinaApps],
-      );
+      const rows = await waitFor(async () => {
+        const found = await sql<{ id: string; _deleted: boolean }>(
+          'select id, _deleted from public.job_applications where id = any($1) order by id',
+          [tinaApps],
+        );
+        return found.some((r) => r.id === tinaApps[0] && r._deleted) ? found : null;
+      }, 'the withdrawal on the server');
       expect(rows.map((r) => [r.id, r._deleted]).sort()).toEqual(
         [
           [tinaApps[0], true],
