@@ -42,7 +42,8 @@ describe('a talent’s writes', () => {
       const application = await applyToJob(db, tina.id, { jobId, coverNote: 'Hello', job: resultFor(jobId) });
       const shown = await firstValueFrom(watchJobOnDevice(db, jobId));
       expect([shown?.job.title, shown?.company?.name]).toEqual([resultFor(jobId).title, acme.name]);
-      expect((await firstValueFrom(watchPendingRecordIds(db))).has(application.id)).toBe(true);
+      // The pending set lists a write a moment after it.
+      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(db))).has(application.id), 'pending');
 
       await device.goOnline(posts.client);
       await waitFor(nothingPending(device), 'nothing pending');
