@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootWithoutWaiting, noHtmlPreloads } from './scripts/boot-plugin';
-import { chakraLazyGlobal } from './scripts/chakra-lazy-global';
-import { prerenderPages } from './scripts/prerender-plugin';
-import { pureReactRouter } from './scripts/pure-react-router';
+import { bootWithoutWaiting, noHtmlPreloads } from './scripts/boot-plugin.ts';
+import { chakraLazyGlobal } from './scripts/chakra-lazy-global.ts';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
+import { pureReactRouter } from './scripts/pure-react-router.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -14,8 +14,8 @@
 //     are disabled until then). The service worker is registered after load, so the first visit
 //     still makes the app start offline next time.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { storageKeys } from '../src/lib/storage';
-import { chunkClosure, PRELOADS_END } from './prerender-plugin';
+import { storageKeys } from '../src/lib/storage.ts';
+import { chunkClosure, PRELOADS_END } from './prerender-plugin.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 

@@ -8,8 +8,8 @@
 // renders the route from scratch.
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { PrerenderedPath } from '../src/prerender/render-page';
-import { storageKeys } from '../src/lib/storage';
-import { GLOBAL_CSS_MARK } from '../src/app/theme/global-css';
+import { storageKeys } from '../src/lib/storage.ts';
+import { GLOBAL_CSS_MARK } from '../src/app/theme/global-css.ts';
 
 interface Page {
   path: PrerenderedPath;
