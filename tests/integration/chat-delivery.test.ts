@@ -52,7 +52,7 @@ describe('chat message delivery', () => {
       [ids],
     );
     expect(rows.map((r) => r.id)).toEqual(ids);
-    expect(device.engine.status.get().pendingWrites).toBe(0);
+    await waitFor(() => device.engine.status.get().pendingWrites === 0, 'no pending write');
   });
 
   it('sends a queue written offline in one transaction, in the order written', async () => {

@@ -71,7 +71,7 @@ describe('the outbox', () => {
         alice.id,
       ]),
     ).toHaveLength(1);
-    expect(device.engine.status.get().pendingCommands).toBe(0);
+    await waitFor(() => device.engine.status.get().pendingCommands === 0, 'no pending command');
   });
 
   it('marks a command the server refuses as failed with the server’s reason', async () => {

@@ -34,7 +34,8 @@ describe('read marks', () => {
 
     await markNotificationRead(device.db, id);
     expect((await device.db.notifications.findOne(id).exec())?.read).toBe(true);
-    expect(device.engine.status.get().pendingCommands).toBe(1);
+    // The status counts the outbox from a live query, a moment after the write.
+    await waitFor(() => device!.engine.status.get().pendingCommands === 1, 'one pending command');
     await sql(`update public.notifications set title = 'Interview moved' where id = $1`, [id]);
     // Back online but the mark cannot be sent yet: the pull brings the notification unread.
     const token = (await alice.client.auth.getSession()).data.session!.access_token;
