@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cancelEvent, pickSlot, scheduleEvent } from '@sync/calendar/commands';
 import { watchMyEvents, watchSlotPicks } from '@sync/calendar/records';
 import { instantToWall } from '@sync/calendar/zoned-time';
-import { watchPendingRecordIds } from '@sync/workspace/pending';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { sql } from '../fixtures/backend';
 import { countingClient } from '../fixtures/counting-client';
 import { waitFor } from '../fixtures/sync';
+import { untilNothingPending, untilPending } from '../fixtures/pending-records';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { makeWorkspaceWorld, type WorkspaceWorld } from '../fixtures/workspace-world';
 
@@ -26,8 +26,6 @@ const inDays = (days: number, time: string) => ({
   time,
   minutes: 45,
 });
-const nothingPending = (device: Device) => async () =>
-  (await firstValueFrom(watchPendingRecordIds(device.db))).size === 0;
 
 describe('the calendar on the device', () => {
   it('schedules an interview offline, shows it at once, sends it once on reconnect, and the talent picks a slot', async () => {
@@ -48,11 +46,10 @@ describe('the calendar on the device', () => {
       });
       expect(event.status).toBe('proposed');
       expect((await firstValueFrom(watchMyEvents(alice.db))).map((e) => e.id)).toContain(event.id);
-      // The pending set lists a write a moment after it.
-      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(alice.db))).has(event.id), 'pending');
+      await untilPending(alice.db, event.id);
 
       await alice.goOnline(posts.client);
-      await waitFor(nothingPending(alice), 'the event sent');
+      await untilNothingPending(alice.db, 'the event sent');
       expect(posts.count()).toBe(1);
       const [row] = await sql<{ status: string; company_id: string }>(
         'select status, company_id from public.calendar_events where id = $1',

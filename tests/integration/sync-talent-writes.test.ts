@@ -5,7 +5,7 @@ import { watchJobOnDevice } from '@sync/talent/records';
 import { saveOwnNames, saveTalentProfile } from '@sync/talent/profile-commands';
 import { searchJobs, type SearchJob } from '@sync/talent/search';
 import { getRow } from '@sync/workspace/records';
-import { recordFailureId, watchPendingRecordIds } from '@sync/workspace/pending';
+import { recordFailureId } from '@sync/workspace/pending';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { openUserDatabase, removeUserDatabase } from '@sync/database';
 import { startSync } from '@sync/sync-engine';
@@ -13,7 +13,8 @@ import { sql } from '../fixtures/backend';
 import { countingClient } from '../fixtures/counting-client';
 import { serviceClient } from '../fixtures/stack';
 import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';
-import { syncedDevice, type Device } from '../fixtures/sync-session';
+import { untilNothingPending, untilPending } from '../fixtures/pending-records';
+import { syncedDevice } from '../fixtures/sync-session';
 import { makeTalentWorld, type TalentWorld } from '../fixtures/talent-world';
 
 let world: TalentWorld;
@@ -25,8 +26,6 @@ beforeAll(async () => {
 });
 
 const resultFor = (jobId: string) => results.find((j) => j.id === jobId)!;
-const nothingPending = (device: Device) => async () =>
-  (await firstValueFrom(watchPendingRecordIds(device.db))).size === 0;
 
 describe('a talent’s writes', () => {
   it('apply offline to a job from a search, show it at once, and send it once on reconnect', async () => {
@@ -42,11 +41,10 @@ describe('a talent’s writes', () => {
       const application = await applyToJob(db, tina.id, { jobId, coverNote: 'Hello', job: resultFor(jobId) });
       const shown = await firstValueFrom(watchJobOnDevice(db, jobId));
       expect([shown?.job.title, shown?.company?.name]).toEqual([resultFor(jobId).title, acme.name]);
-      // The pending set lists a write a moment after it.
-      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(db))).has(application.id), 'pending');
+      await untilPending(db, application.id);
 
       await device.goOnline(posts.client);
-      await waitFor(nothingPending(device), 'nothing pending');
+      await untilNothingPending(device.db);
       const rows = await sql(
         'select status, cover_note from public.job_applications where job_id = $1 and user_id = $2',
         [jobId, tina.id],
@@ -106,7 +104,7 @@ describe('a talent’s writes', () => {
       await unsaveJob(db, tina.id, savedJob);
       expect((await firstValueFrom(watchJobOnDevice(db, kept)))?.job.title).toBe(resultFor(kept).title);
       await device.goOnline();
-      await waitFor(nothingPending(device), 'nothing pending');
+      await untilNothingPending(device.db);
       const rows = await sql<{ job_id: string; _deleted: boolean }>(
         'select job_id, _deleted from public.saved_jobs where user_id = $1 order by job_id',
         [tina.id],
@@ -166,7 +164,7 @@ describe('a talent’s writes', () => {
       await saveTalentProfile(db, theo.id, { headline: 'Designer', skills: ['Figma'], open_to_recruiters: true });
       await saveOwnNames(db, theo.id, { first_name: 'Theo', last_name: 'Talent' });
       await device.goOnline();
-      await waitFor(nothingPending(device), 'nothing pending');
+      await untilNothingPending(device.db);
       const [profile] = await sql(
         'select headline, skills, open_to_recruiters from public.talent_profiles where user_id = $1',
         [theo.id],
@@ -187,7 +185,7 @@ describe('a talent’s writes', () => {
         return row?.work_experience.length ? row : null;
       }, 'the position on the server');
       expect(experience).toEqual({ work_experience: [position] });
-      await waitFor(nothingPending(device), 'nothing pending');
+      await untilNothingPending(device.db);
       expect(await db.sync_failures.count().exec()).toBe(0);
     } finally {
       await device.close();
@@ -226,7 +224,7 @@ describe('a talent’s writes', () => {
         );
         return rows.length === 2 ? rows : null;
       }, 'the new application on the server');
-      await waitFor(nothingPending(device), 'nothing pending after applying again');
+      await untilNothingPending(device.db, 'nothing pending after applying again');
       expect(again).toHaveLength(2);
       expect(again).toContainEqual({ _deleted: false, cover_note: 'Again' });
       expect(await db.sync_failures.count().exec()).toBe(0);

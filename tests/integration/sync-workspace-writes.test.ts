@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstValueFrom } from 'rxjs';
 import { openUserDatabase, removeUserDatabase } from '@sync/database';
 import { startSync } from '@sync/sync-engine';
 import { getRow } from '@sync/workspace/records';
-import { watchPendingRecordIds, recordFailureId } from '@sync/workspace/pending';
+import { recordFailureId } from '@sync/workspace/pending';
 import { saveHiringPlan, saveJob, setApplicationStatus } from '@sync/workspace/commands';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { sql, type TestCompany } from '../fixtures/backend';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 import { fakeIndexedDbStorage, offlineClient, waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
+import { pendingRecordIds, untilNothingPending, untilPending } from '../fixtures/pending-records';
 import { makeApplication } from '../fixtures/hiring';
 import { makeWorkspaceWorld } from '../fixtures/workspace-world';
 import { countingClient } from '../fixtures/counting-client';
@@ -42,7 +42,7 @@ describe('workspace writes', () => {
       status: 'open',
     });
     await waitFor(async () => {
-      const pending = await firstValueFrom(watchPendingRecordIds(db));
+      const pending = await pendingRecordIds(db);
       return [tinaApp, newPlan.id, newJob.id].every((id) => pending.has(id));
     }, 'three pending rows');
     await engine.stop();
@@ -55,7 +55,7 @@ describe('workspace writes', () => {
     engine = startSync({ db, client: counting.client, userId: alice.id });
     try {
       await engine.awaitInSync();
-      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(db))).size === 0, 'nothing pending');
+      await untilNothingPending(db);
       const [app] = await sql('select status, rejection_reason from public.job_applications where id = $1', [tinaApp]);
       expect(app).toEqual({ status: 'rejected', rejection_reason: 'Position filled' });
       expect(counting.count()).toBe(1);
@@ -103,7 +103,7 @@ describe('workspace writes', () => {
       expect(await fieldOf(saveJob(db, alice.id, { company_id: acme.id, title: 'Twin', slug: taken }))).toBe('slug');
       expect(await db.workspace_records.count().exec()).toBe(before);
       expect((await getRow(db, 'job_applications', tinaApp))?.status).not.toBe('archived');
-      expect((await firstValueFrom(watchPendingRecordIds(db))).size).toBe(0);
+      expect((await pendingRecordIds(db)).size).toBe(0);
     } finally {
       await device.close();
     }
@@ -124,7 +124,7 @@ describe('workspace writes', () => {
       await serviceClient().from('job_applications').update({ status: 'rejected' }).eq('id', first);
       await serviceClient().from('job_applications').update({ match_score: 42 }).eq('id', second);
       await device.goOnline();
-      await waitFor(async () => (await firstValueFrom(watchPendingRecordIds(db))).size === 0, 'nothing pending');
+      await untilNothingPending(db);
       const rows = await sql(
         'select id, status, match_score, progress_screening from public.job_applications where id = any($1)',
         [[first, second]],
@@ -161,8 +161,7 @@ describe('workspace writes', () => {
       const refused = await waitFor(() => db.sync_failures.findOne(recordFailureId(theoApp)).exec(), 'the refusal');
       expect(refused.code).toBe('42501');
       expect(refused.message).toMatch(/may not change this job application/);
-      // The pending set follows the failure a moment later.
-      await waitFor(async () => !(await firstValueFrom(watchPendingRecordIds(db))).has(theoApp), 'not pending');
+      await untilPending(db, theoApp, false);
       const sent = counting.count();
       await new Promise((r) => setTimeout(r, 2500));
       expect(counting.count()).toBe(sent);
