@@ -105,43 +105,55 @@ async function loadAmr(db: Db, sessionId: string): Promise<{ method: string; tim
 
 /** The refresh_token grant: rotates the token, or replays the child within the reuse interval. */
 export async function refreshSession(pool: pg.Pool, opts: AuthOptions, token: string): Promise<SessionJson> {
-  return inTransaction(pool, async (db) => {
-    const { rows } = await db.query<RefreshRow>(
-      `select id, token, user_id, session_id, revoked, updated_at,
-              updated_at > now() - make_interval(secs => $2) as reusable
-         from auth.refresh_tokens where token = $1 for update`,
-      [token, opts.refreshReuseSeconds],
-    );
-    const current = rows[0];
-    if (!current) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const user = await findUserById(db, current.user_id);
-    if (!user || user.deleted_at)
-      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (user.banned_until && user.banned_until > new Date()) throw authError(400, 'user_banned', 'User is banned');
+  const outcome = await inTransaction(pool, (db) => rotate(db, opts, token));
+  // Thrown only after the transaction commits: an error inside it would roll back the
+  // revocation of the session's tokens, leaving the thief's newer token alive.
+  if (outcome === 'reused') throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  return outcome;
+}
 
-    let next: string;
-    if (current.revoked) {
-      const child = await activeChild(db, current);
-      if (!current.reusable || !child) {
-        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-          current.session_id,
-        ]);
-        throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-      }
-      next = child;
-    } else {
-      next = newRefreshToken();
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id]);
-      await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-        next,
-        current.user_id,
-        current.session_id,
-        current.token,
-      ]);
+/**
+ * One rotation inside a transaction. A revoked token presented after the reuse interval (or
+ * with no live child) means someone kept an old token: as GoTrue's reuse detection does, every
+ * refresh token of that session is revoked, the newest included, and 'reused' is returned.
+ */
+async function rotate(db: pg.PoolClient, opts: AuthOptions, token: string): Promise<SessionJson | 'reused'> {
+  const { rows } = await db.query<RefreshRow>(
+    `select id, token, user_id, session_id, revoked, updated_at,
+            updated_at > now() - make_interval(secs => $2) as reusable
+       from auth.refresh_tokens where token = $1 for update`,
+    [token, opts.refreshReuseSeconds],
+  );
+  const current = rows[0];
+  if (!current) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const user = await findUserById(db, current.user_id);
+  if (!user || user.deleted_at)
+    throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (user.banned_until && user.banned_until > new Date()) throw authError(400, 'user_banned', 'User is banned');
+
+  let next: string;
+  if (current.revoked) {
+    const child = await activeChild(db, current);
+    if (!current.reusable || !child) {
+      await db.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+        [current.session_id],
+      );
+      return 'reused';
     }
-    await db.query('update auth.sessions set updated_at = now() where id = $1', [current.session_id]);
-    return sessionJson(db, opts, user, current.session_id, next);
-  });
+    next = child;
+  } else {
+    next = newRefreshToken();
+    await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id]);
+    await db.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+      next,
+      current.user_id,
+      current.session_id,
+      current.token,
+    ]);
+  }
+  await db.query('update auth.sessions set updated_at = now() where id = $1', [current.session_id]);
+  return sessionJson(db, opts, user, current.session_id, next);
 }
 
 async function activeChild(db: Db, parent: RefreshRow): Promise<string | null> {
