@@ -1,10 +1,11 @@
 // Submitting talent to jobs open to recruiters: the talent consents first; consent makes an
 // application submitted by the recruiter and gives them the talent for that company for 12
-// months; the server refuses, with words, another recruiter's submission, a sixth pending one,
-// a job not open to recruiters and a talent who applied already.
+// months; the server refuses, with words, another recruiter's submission, a sixth pending one
+// (also when ten are sent at once), a job not open to recruiters, a talent who applied already
+// and a talent who did not choose 'Open to recruiters'.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../fixtures/backend';
-import { makeApplication, makeHiringWorld, makeJob, type HiringWorld } from '../fixtures/hiring';
+import { makeApplication, makeHiringWorld, makeJob, makeTalentProfile, type HiringWorld } from '../fixtures/hiring';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
 let w: HiringWorld;
@@ -28,6 +29,13 @@ async function recruiter() {
   return user;
 }
 
+/** A person who chose 'Open to recruiters' on their talent profile: recruiters may submit them. */
+async function openTalent(metadata?: Record<string, unknown>) {
+  const user = await createUser(metadata ? { metadata } : {});
+  await makeTalentProfile(user.id, { open_to_recruiters: true });
+  return user;
+}
+
 const submit = (by: TestUser, talentId: string, job = jobId) =>
   by.client
     .from('recruiter_submissions')
@@ -46,7 +54,7 @@ beforeAll(async () => {
 
 describe('a submission', () => {
   it('waits for the talent, who is asked in a notification, and becomes an application on consent', async () => {
-    const talent = await createUser({ metadata: { display_name: 'Cleo Marsh' } });
+    const talent = await openTalent({ display_name: 'Cleo Marsh' });
     const { data, error } = await submit(priya, talent.id);
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'pending_consent', recruiter_id: priya.id, company_id: w.company.id });
@@ -77,7 +85,7 @@ describe('a submission', () => {
   });
 
   it('declined tells the recruiter and makes no application; only the talent may answer', async () => {
-    const talent = await createUser({ metadata: { display_name: 'Ravi Shah' } });
+    const talent = await openTalent({ display_name: 'Ravi Shah' });
     const { data } = await submit(priya, talent.id);
     expect((await respond(w.owner, data!.id, true)).error?.message).toBe(
       'Only the person asked can answer this request',
@@ -88,7 +96,7 @@ describe('a submission', () => {
   });
 
   it("gives the talent to the first recruiter accepted, for 12 months, and refuses the others' without naming them", async () => {
-    const talent = await createUser();
+    const talent = await openTalent();
     const mine = await submit(priya, talent.id);
     await respond(talent, mine.data!.id, true);
     const otherJob = await recruiterJob(w.company.id, { title: 'Data Engineer' });
@@ -116,7 +124,7 @@ describe('a submission', () => {
 
   it('is capped at 5 pending per recruiter and job', async () => {
     const job = await recruiterJob(w.company.id, { title: 'Capped Role' });
-    const people = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    const people = await Promise.all(Array.from({ length: 6 }, () => openTalent()));
     for (const person of people.slice(0, 5)) expect((await submit(priya, person.id, job)).error).toBeNull();
     const sixth = await submit(priya, people[5]!.id, job);
     expect(sixth.error?.message).toBe(
@@ -125,11 +133,51 @@ describe('a submission', () => {
     expect((await submit(rival, people[5]!.id, job)).error).toBeNull();
   });
 
+  it('holds the cap of 5 pending when a recruiter sends ten submissions to one job at once', async () => {
+    const job = await recruiterJob(w.company.id, { title: 'Raced Role' });
+    const people = await Promise.all(Array.from({ length: 10 }, () => openTalent()));
+    const results = await Promise.all(people.map((person) => submit(priya, person.id, job)));
+    expect(results.filter((r) => r.error === null)).toHaveLength(5);
+    for (const refused of results.filter((r) => r.error !== null)) {
+      expect(refused.error?.message).toBe(
+        'You have 5 pending submissions for this job; wait for a decision before submitting more',
+      );
+    }
+    const [{ count }] = await sql<{ count: string }>(
+      `select count(*) from public.recruiter_submissions where recruiter_id = $1 and job_id = $2`,
+      [priya.id, job],
+    );
+    expect(Number(count)).toBe(5);
+  });
+
+  it('is refused, with words and no request to the person, for talent who did not choose Open to recruiters', async () => {
+    const closedProfile = await createUser();
+    await makeTalentProfile(closedProfile.id, { open_to_recruiters: false });
+    const noProfile = await createUser();
+    const leftProfile = await createUser();
+    await makeTalentProfile(leftProfile.id, { open_to_recruiters: true, _deleted: true });
+    for (const person of [closedProfile, noProfile, leftProfile]) {
+      const refused = await submit(priya, person.id);
+      expect(refused.error?.message).toBe('This talent is not open to recruiters');
+      expect(refused.error?.code).toBe('42501');
+      expect((await person.client.from('notifications').select('id')).data).toEqual([]);
+    }
+    expect(
+      await sql(`select 1 from public.recruiter_submissions where talent_id = any($1)`, [
+        [closedProfile.id, noProfile.id, leftProfile.id],
+      ]),
+    ).toEqual([]);
+    // An id that is no account at all gets the same words.
+    expect((await submit(priya, '00000000-0000-4000-8000-00000000dead')).error?.message).toBe(
+      'This talent is not open to recruiters',
+    );
+  });
+
   it('is refused for a job not open to recruiters, a talent who applied, a repeat, and a non-recruiter', async () => {
-    const talent = await createUser();
+    const talent = await openTalent();
     const closed = await makeJob(w.company.id, { title: 'Direct Only' });
     expect((await submit(priya, talent.id, closed)).error?.message).toBe('This job is not open to recruiters');
-    const applied = await createUser();
+    const applied = await openTalent();
     await makeApplication(jobId, applied.id);
     expect((await submit(priya, applied.id)).error?.message).toBe('This person has already applied to this job');
     expect((await submit(priya, talent.id)).error).toBeNull();
@@ -138,7 +186,7 @@ describe('a submission', () => {
   });
 
   it('is read by its recruiter and the talent only, and withdrawn only while waiting', async () => {
-    const talent = await createUser();
+    const talent = await openTalent();
     const { data } = await submit(priya, talent.id);
     expect((await talent.client.from('recruiter_submissions').select('id').eq('id', data!.id)).data).toHaveLength(1);
     expect((await rival.client.from('recruiter_submissions').select('id').eq('id', data!.id)).data).toEqual([]);
