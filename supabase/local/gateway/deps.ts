@@ -1,5 +1,6 @@
 /** What the gateway's sub-apps are built from: passed in by the stack, never imported globally. */
 import type pg from 'pg';
+import type { FairShareLimits } from './rest/fair-share';
 
 export interface GatewayDeps {
   /** Pool of superuser connections; per-request code switches role inside a transaction. */
@@ -21,4 +22,6 @@ export interface GatewayDeps {
    * Supabase's 3 s for anon, 8 s for authenticated); past it the caller gets a 503.
    */
   statementTimeoutMs?: number;
+  /** Each REST caller's share of the pool (default DEFAULT_FAIR_SHARE in rest/fair-share.ts). */
+  fairShare?: FairShareLimits;
 }

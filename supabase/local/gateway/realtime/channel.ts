@@ -14,6 +14,7 @@ import { claimKey } from './authorizer';
 import { needsFreshCatalog, prepareBindings } from './bindings';
 import { encodeText, type BinaryBroadcast, type Message, type Vsn } from './serializer';
 import { authenticate } from './token';
+import { cannotRead, cannotWrite, signedInUser, topicRule, type TopicRule } from './topic-rules';
 import type { LiveSession } from '../live-session';
 
 export interface RealtimeServices {
@@ -47,6 +48,7 @@ export class Channel implements Member, Subscriber {
   private expiry: NodeJS.Timeout | null = null;
   private closed = false;
   readonly name: string;
+  private readonly rule: TopicRule;
 
   constructor(
     private readonly conn: Conn,
@@ -56,6 +58,7 @@ export class Channel implements Member, Subscriber {
     private readonly onClosed: (c: Channel) => void,
   ) {
     this.name = topic.replace(/^realtime:/, '');
+    this.rule = topicRule(this.name);
   }
 
   get vsn(): Vsn {
@@ -104,6 +107,7 @@ export class Channel implements Member, Subscriber {
     const token = pickToken(payload) ?? this.conn.apikey;
     const auth = await authenticate(token, this.services.jwtSecret, this.services.liveSession);
     if ('error' in auth) return refuse(`InvalidJWTToken: ${auth.error}`);
+    if (this.rule.signedInOnly && !signedInUser(auth.claims)) return refuse(cannotRead(this.name));
     this.setIdentity(token, auth.claims);
 
     const broadcast = obj(config.broadcast);
@@ -146,12 +150,13 @@ export class Channel implements Member, Subscriber {
       case 'access_token':
         return this.refresh(payload);
       case 'broadcast':
+        if (this.rule.noClientBroadcast) return this.reply(msg, 'error', { reason: cannotWrite(this.name) });
         if (typeof payload.event === 'string')
           this.services.hub.broadcast(this, { event: payload.event, payload: payload.payload, meta: payload.meta });
         if (this.ack) this.reply(msg, 'ok', {});
         return;
       case 'presence':
-        if (payload.event === 'track') this.services.hub.track(this, this.presenceKey, obj(payload.payload));
+        if (payload.event === 'track') this.track(obj(payload.payload));
         else if (payload.event === 'untrack') this.services.hub.untrack(this);
         this.reply(msg, 'ok', {});
         return;
@@ -164,7 +169,18 @@ export class Channel implements Member, Subscriber {
     }
   }
 
+  /** On a topic whose presence follows the token, the key and `user_id` are the caller's own id. */
+  private track(state: Record<string, unknown>): void {
+    const user = this.rule.presenceFromToken ? signedInUser(this.claims) : null;
+    if (user) this.services.hub.track(this, user, { ...state, user_id: user });
+    else this.services.hub.track(this, this.presenceKey, state);
+  }
+
   handleBinary(b: BinaryBroadcast): void {
+    if (this.rule.noClientBroadcast) {
+      this.reply({ ...b, payload: null }, 'error', { reason: cannotWrite(this.name) });
+      return;
+    }
     if (b.encoding === 1) {
       try {
         JSON.parse(b.body.toString('utf8'));
@@ -182,6 +198,9 @@ export class Channel implements Member, Subscriber {
     if (!token || token.startsWith('sb_') || token === this.token) return;
     const auth = await authenticate(token, this.services.jwtSecret, this.services.liveSession);
     if ('error' in auth) return this.shutdown(auth.error);
+    // A topic for signed-in people stays theirs: a token of anyone else (or anon) ends the channel.
+    if (this.rule.signedInOnly && signedInUser(auth.claims) !== signedInUser(this.claims))
+      return this.shutdown(cannotRead(this.name));
     this.setIdentity(token, auth.claims);
   }
 

@@ -6,9 +6,11 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { GatewayDeps } from '../deps';
 import { restError } from '../errors';
-import { identify, statementTimeoutFor } from './context';
+import { checkLiveSession, statementTimeoutFor, verifyIdentity } from './context';
+import { FairShare, shareKey } from './fair-share';
 import { unavailableError } from './pg-error';
 import type { RestEnv } from './handlers/env';
 import { readRelation } from './handlers/read';
@@ -22,14 +24,23 @@ import { liveSessionCheck } from '../live-session';
 export function createRestApp(deps: GatewayDeps): Hono {
   const cache = new SchemaCache(deps.pool, deps.dbUrl, deps.log);
   const live = liveSessionCheck(deps.pool);
+  const share = new FairShare(deps.fairShare);
   const app = new Hono();
 
+  // The caller's turn is taken before anything touches the pool (the session check included)
+  // and held until the response is built, so one caller never holds more than its share.
   async function serve(c: Context, handler: (env: RestEnv) => Promise<Outcome>): Promise<Response> {
     const req: RestRequest = await readRequest(c, c.req.path);
-    const id = await identify(req.headers, deps.jwtSecret, live);
-    const timeoutMs = statementTimeoutFor(id.role, deps.statementTimeoutMs);
-    const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id, timeoutMs });
-    return toResponse(req, outcome);
+    const id = await verifyIdentity(req.headers, deps.jwtSecret);
+    const release = await share.acquire(shareKey(id, clientAddress(c)));
+    try {
+      await checkLiveSession(id, live);
+      const timeoutMs = statementTimeoutFor(id.role, deps.statementTimeoutMs);
+      const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id, timeoutMs });
+      return toResponse(req, outcome);
+    } finally {
+      release();
+    }
   }
 
   app.all('/rpc/:fn', (c) => serve(c, (env) => callFunction(env, c.req.param('fn'))));
@@ -49,4 +60,14 @@ export function createRestApp(deps: GatewayDeps): Hono {
   });
   app.all('/', (c) => c.json({ swagger: '2.0', info: { title: 'Evee local REST', version: '12' }, paths: {} }));
   return app;
+}
+
+/** The TCP peer's address (not X-Forwarded-For, which any client can write). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Requests made without a socket (app.request in tests) have no address.
+    return 'unknown';
+  }
 }

@@ -21,7 +21,8 @@ function jwtFailure(message: string, code: string): GatewayError {
   });
 }
 
-export async function identify(headers: Headers, secret: string, live: LiveSession): Promise<Identity> {
+/** The caller from the token alone (no database): who they claim to be, signature checked. */
+export async function verifyIdentity(headers: Headers, secret: string): Promise<Identity> {
   const token = requestToken(headers);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   let claims: Claims;
@@ -34,8 +35,12 @@ export async function identify(headers: Headers, secret: string, live: LiveSessi
     if (err instanceof JwtError && err.reason === 'claims') throw jwtFailure(err.message, 'PGRST301');
     throw jwtFailure(`Invalid JWT: ${err instanceof Error ? err.message : 'malformed token'}`, 'PGRST301');
   }
-  if (!(await live(claims))) throw jwtFailure(SESSION_ENDED, 'PGRST301');
   return { role: claims.role, claims };
+}
+
+/** Refuses a token whose session has ended (signed out everywhere, suspended, deleted). */
+export async function checkLiveSession(id: Identity, live: LiveSession): Promise<void> {
+  if (!(await live(id.claims))) throw jwtFailure(SESSION_ENDED, 'PGRST301');
 }
 
 export interface RequestMeta {

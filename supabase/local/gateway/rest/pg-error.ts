@@ -47,6 +47,10 @@ export function statusForSqlState(code: string, role: string): number {
 export function fromPgError(err: PgErrorLike, role: string): GatewayError {
   const code = err.code ?? 'XX000';
   if (code === 'PGRST') return customRaise(err);
+  // A write to a view that cannot take it (not automatically updatable, no INSTEAD OF trigger)
+  // is the method's fault, not the server's: 405 with PostgreSQL's words, as for 25006.
+  if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(err.message))
+    return restError(405, code, err.message, err.detail ?? null, err.hint ?? null);
   if (code === '22023' && /role .* does not exist/.test(err.message))
     return restError(401, code, err.message, err.detail ?? null, err.hint ?? null);
   return restError(statusForSqlState(code, role), code, err.message, err.detail ?? null, err.hint ?? null);

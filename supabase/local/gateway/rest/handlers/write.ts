@@ -14,6 +14,7 @@ import { buildNode, checkUnusedPaths } from '../sql/read';
 import { deleteSql, insertSql, MUTATION_ALIAS, returningStatement, updateSql } from '../sql/statements';
 import { type RestEnv, rejectPlain, relationOr404, run } from './env';
 import { plan } from './plan';
+import { checkViewPrivilege } from './view-writes';
 
 interface WritePlan {
   text: string;
@@ -22,6 +23,8 @@ interface WritePlan {
   /** Nothing to do (an empty PATCH body or an empty insert array). */
   noop: boolean;
   pk: string[];
+  /** The relation is a view: its write privilege is checked first (view-writes.ts). */
+  view: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,8 +90,9 @@ function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
   const select =
     mode === 'headers-only' ? rel.pk.map((n) => ({ kind: 'column' as const, field: { name: n, json: [] } })) : q.select;
   const mutation = mutationSql(env, s, rel, q, sql, returns ? returnedColumns(rel, select) : undefined);
-  if (mutation === null) return { text: '', params: [], returns, noop: true, pk: rel.pk };
-  if (!returns) return { text: mutation, params: sql.params, returns, noop: false, pk: rel.pk };
+  const view = rel.kind === 'view';
+  if (mutation === null) return { text: '', params: [], returns, noop: true, pk: rel.pk, view };
+  if (!returns) return { text: mutation, params: sql.params, returns, noop: false, pk: rel.pk, view };
   const nodes = new Map(q.nodes);
   nodes.delete('');
   const ctx = { sql, schema: s, nodes, used: new Set<string>() };
@@ -97,7 +101,7 @@ function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
   checkUnusedPaths(ctx);
   const shape = req.singular && mode === 'representation' ? 'singular' : 'rows';
   const text = returningStatement(mutation, alias, node, { shape, stripNulls: req.stripNulls });
-  return { text, params: sql.params, returns, noop: false, pk: rel.pk };
+  return { text, params: sql.params, returns, noop: false, pk: rel.pk, view };
 }
 
 export async function writeRelation(env: RestEnv, name: string): Promise<Outcome> {
@@ -107,6 +111,7 @@ export async function writeRelation(env: RestEnv, name: string): Promise<Outcome
   const result = p.noop
     ? { total: null, page: 0, body: req.singular ? 'null' : '[]' }
     : await run(env, false, async (client) => {
+        if (p.view) await checkViewPrivilege(client, (await env.cache.get()).schema, name, req.method, env.id.role);
         const r = await client.query<StatementRow>(p.text, p.params);
         const value = p.returns ? toRow(r.rows[0] as StatementRow) : { total: null, page: r.rowCount ?? 0, body: '' };
         const exceeded = max !== undefined && value.page > max;

@@ -1,8 +1,11 @@
 /**
  * Parses PostgREST's `select` parameter: `*`, columns, `alias:col`, `col::type`, JSON paths,
- * embeds `[alias:]rel[!hint][!inner|!left](...)` and spreads `...rel(...)`.
+ * embeds `[alias:]rel[!hint][!inner|!left](...)` and spreads `...rel(...)`. Embeds are
+ * counted as they are read (embed-limits.ts), so a select nested too deep is refused before
+ * it is parsed further or any SQL is built.
  */
 import type { EmbedItem, SelectItem } from './ast';
+import { EmbedBudget } from './embed-limits';
 import { parseField } from './field';
 import { ParseError, Scanner } from './scanner';
 
@@ -11,20 +14,20 @@ const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])*$/;
 export function parseSelect(input: string): SelectItem[] {
   if (input.trim() === '') return [{ kind: 'star' }];
   const s = new Scanner(input, 'select parameter');
-  const items = parseList(s);
+  const items = parseList(s, new EmbedBudget(input), 0);
   if (!s.done) s.fail('expecting "," or end of input');
   return items;
 }
 
-function parseList(s: Scanner): SelectItem[] {
-  const items: SelectItem[] = [parseItem(s)];
-  while (s.eat(',')) items.push(parseItem(s));
+function parseList(s: Scanner, budget: EmbedBudget, depth: number): SelectItem[] {
+  const items: SelectItem[] = [parseItem(s, budget, depth)];
+  while (s.eat(',')) items.push(parseItem(s, budget, depth));
   return items;
 }
 
-function parseItem(s: Scanner): SelectItem {
+function parseItem(s: Scanner, budget: EmbedBudget, depth: number): SelectItem {
   if (s.eat('*')) return { kind: 'star' };
-  if (s.eat('...')) return parseEmbed(s, s.name(), undefined, true);
+  if (s.eat('...')) return parseEmbed(s, budget, depth + 1, s.name(), undefined, true);
   const start = s.pos;
   let name = s.name();
   let alias: string | undefined;
@@ -38,7 +41,7 @@ function parseItem(s: Scanner): SelectItem {
     if (name === 'count' && s.peek() === '(' && s.peek(1) === ')') {
       throw new ParseError('select parameter', s.input, s.pos + 1, 'aggregate functions are disabled');
     }
-    return parseEmbed(s, name, alias, false);
+    return parseEmbed(s, budget, depth + 1, name, alias, false);
   }
   s.pos = start;
   if (alias !== undefined) {
@@ -60,7 +63,15 @@ function parseItem(s: Scanner): SelectItem {
   return { kind: 'column', field, ...(alias !== undefined ? { alias } : {}), ...(cast ? { cast } : {}) };
 }
 
-function parseEmbed(s: Scanner, relation: string, alias: string | undefined, spread: boolean): EmbedItem {
+function parseEmbed(
+  s: Scanner,
+  budget: EmbedBudget,
+  depth: number,
+  relation: string,
+  alias: string | undefined,
+  spread: boolean,
+): EmbedItem {
+  budget.take(relation, depth);
   const embed: EmbedItem = { kind: 'embed', relation, spread, select: [] };
   if (alias !== undefined) embed.alias = alias;
   while (s.eat('!')) {
@@ -70,7 +81,7 @@ function parseEmbed(s: Scanner, relation: string, alias: string | undefined, spr
     else s.fail('expecting "inner" or "left"');
   }
   s.expect('(');
-  embed.select = s.peek() === ')' ? [] : parseList(s);
+  embed.select = s.peek() === ')' ? [] : parseList(s, budget, depth);
   s.expect(')');
   return embed;
 }
