@@ -71,11 +71,20 @@ describe('get_conversation_messages_paginated', () => {
     expect(anon.status).toBe(401);
   });
 
+  it('answers a conversation that does not exist exactly as one the caller is not in', async () => {
+    const [missing, notMine] = await Promise.all([
+      outsider.client.rpc('get_conversation_messages_paginated', { conversation_id_param: randomUUID() }),
+      outsider.client.rpc('get_conversation_messages_paginated', { conversation_id_param: conversationId }),
+    ]);
+    expect(missing.status).toBe(notMine.status);
+    expect(missing.error).toEqual(notMine.error);
+    expect(missing.error?.code).toBe('42501');
+  });
+
   it('rejects bad input with clear messages', async () => {
     const call = (args: Record<string, unknown>) => lena.client.rpc('get_conversation_messages_paginated', args);
     const cases: [Record<string, unknown>, string][] = [
       [{ conversation_id_param: null }, 'conversation_id_param is required'],
-      [{ conversation_id_param: randomUUID() }, 'not found'],
       [{ conversation_id_param: conversationId, direction: 'sideways' }, 'direction must be before or after'],
       [{ conversation_id_param: conversationId, page_size: 0 }, 'page_size must be between 1 and 200'],
       [{ conversation_id_param: conversationId, cursor_id: randomUUID() }, 'is not in this conversation'],

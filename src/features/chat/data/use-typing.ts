@@ -1,6 +1,9 @@
 // Who is typing in a conversation, through conversation_typing_indicators (product-spec §4):
 // each keystroke sends the signal unless one went out in the last 3 s; a signal lasts 10 s
 // unless its writer clears it (on send). Online only: offline it says nothing and sends nothing.
+// Clearing sets expires_at in the past rather than deleting the row: Realtime hands a DELETE's
+// key to every subscriber of the table, so the database refuses clients' deletes and keys rows
+// by an opaque id (migration 20261128003500); an UPDATE reaches only the participants.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TYPING_LIFETIME_MS, TYPING_THROTTLE_MS } from '../utils/chat-constants';
@@ -9,6 +12,10 @@ interface Typist {
   name: string;
   until: number;
 }
+
+/** What stopTyping writes as expires_at, and how the others know the writer stopped. */
+const STOPPED_AT = 0;
+const STOPPED = new Date(STOPPED_AT).toISOString();
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -33,13 +40,11 @@ function useTypists(client: SupabaseClient | null, conversationId: string, userI
           filter: `conversation_id=eq.${conversationId}`,
         },
         (payload) => {
-          const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as {
-            user_id?: string;
-            user_name?: string;
-          };
+          if (payload.eventType === 'DELETE') return;
+          const row = payload.new as { user_id?: string; user_name?: string; expires_at?: string };
           if (!row.user_id || row.user_id === userId) return;
           const id = row.user_id;
-          if (payload.eventType === 'DELETE') change((next) => next.delete(id));
+          if (Date.parse(row.expires_at ?? '') <= STOPPED_AT) change((next) => next.delete(id));
           else
             change((next) =>
               next.set(id, { name: row.user_name || 'Someone', until: Date.now() + TYPING_LIFETIME_MS }),
@@ -75,7 +80,10 @@ export function useTyping(client: SupabaseClient | null, conversationId: string,
     const expires_at = new Date(Date.now() + TYPING_LIFETIME_MS).toISOString();
     void client
       .from('conversation_typing_indicators')
-      .upsert({ conversation_id: conversationId, user_id: userId, user_name: userName, expires_at })
+      .upsert(
+        { conversation_id: conversationId, user_id: userId, user_name: userName, expires_at },
+        { onConflict: 'conversation_id,user_id' },
+      )
       .then(({ error }) => error && console.debug('[chat] typing signal not sent', error.message));
   }, [client, conversationId, userId, userName]);
 
@@ -85,7 +93,7 @@ export function useTyping(client: SupabaseClient | null, conversationId: string,
     if (!client || !online()) return;
     void client
       .from('conversation_typing_indicators')
-      .delete()
+      .update({ expires_at: STOPPED })
       .eq('conversation_id', conversationId)
       .eq('user_id', userId)
       .then(({ error }) => error && console.debug('[chat] typing signal not cleared', error.message));

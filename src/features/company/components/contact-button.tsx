@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AppIcon } from '@/components/app-icon';
 import { notify } from '@/components/ui/toaster';
 import { useSyncSession } from '@/lib/sync-session';
-import { OfflineError, openApplicationChat } from '../data/open-application-chat';
+import { NotAllowedError, OfflineError, openApplicationChat } from '../data/open-application-chat';
 
 export function ContactButton({ applicationId }: { applicationId: string }) {
   const session = useSyncSession();
@@ -20,6 +20,8 @@ export function ContactButton({ applicationId }: { applicationId: string }) {
     } catch (err) {
       if (err instanceof OfflineError) {
         notify('warning', { title: 'You are offline', description: err.message });
+      } else if (err instanceof NotAllowedError) {
+        notify('error', { title: 'Chat not started', description: err.message });
       } else {
         console.error('[company] opening the application chat failed', { applicationId, err });
         notify('error', { title: 'Error', description: 'Failed to open chat. Please try again.' });

@@ -17,6 +17,14 @@ export class OfflineError extends Error {
   }
 }
 
+/** The server refused: the caller has no relationship with the person (42501). */
+export class NotAllowedError extends Error {
+  constructor() {
+    super('You can only message people you work with.');
+    this.name = 'NotAllowedError';
+  }
+}
+
 async function waitForConversation(db: EveeDatabase, userId: string, conversationId: string) {
   const arrived$ = combineLatest([
     db.conversations.findOne(conversationId).$,
@@ -39,6 +47,7 @@ export async function openApplicationChat(db: EveeDatabase, userId: string, appl
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
   const client = await getSupabase();
   const { data, error } = await client.rpc('open_application_conversation', { application_id: applicationId });
+  if (error?.code === '42501') throw new NotAllowedError();
   if (error || typeof data !== 'string') {
     throw new Error(error?.message ?? 'The server did not return a conversation', { cause: error });
   }
