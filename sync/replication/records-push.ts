@@ -12,7 +12,7 @@
 import { deepEqual, type RxReplicationWriteToMasterRow, type WithDeleted } from 'rxdb';
 import { isDeviceCopy, toRecordDoc } from './records';
 import type { RecordDoc, RecordTable } from './types';
-import type { Row } from './rows';
+import { columnsOf, completeRows, type Row } from './rows';
 import { modifiedMicros } from './newest-copies';
 import type { SyncContext } from './types';
 
@@ -46,9 +46,9 @@ export async function fetchRecord(
 
 /** The server's row of a record as it is now (`_modified` included), if the user may read it. */
 export async function fetchRecordRow(ctx: SyncContext, def: RecordTable, id: string): Promise<Row | undefined> {
-  const { data, error } = await ctx.client.from(def.table).select('*').eq('id', id).limit(1);
+  const { data, error } = await ctx.client.from(def.table).select(columnsOf(def)).eq('id', id).limit(1);
   if (error) throw error;
-  return (data as Row[])[0];
+  return (await completeRows(ctx, def, data as unknown as Row[]))[0];
 }
 
 /** The server's rows of these records (those it still shows the user), by id: a request a table. */
@@ -61,9 +61,10 @@ export async function fetchRecords(
   for (const table of new Set(docs.map((d) => d.table))) {
     const def = recordTableOf(defs, table);
     const ids = docs.filter((d) => d.table === table).map((d) => d.id);
-    const { data, error } = await ctx.client.from(table).select('*').in('id', ids);
+    const { data, error } = await ctx.client.from(table).select(columnsOf(def)).in('id', ids);
     if (error) throw error;
-    for (const row of data as Row[]) copies.set(String(row.id), toRecordDoc(def, row));
+    for (const row of await completeRows(ctx, def, data as unknown as Row[]))
+      copies.set(String(row.id), toRecordDoc(def, row));
   }
   return copies;
 }
@@ -119,10 +120,14 @@ async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<Recor
   const { data, error } = await ctx.client
     .from(def.table)
     .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
-    .select('*');
+    .select(columnsOf(def));
   if (error) throw error;
-  return (data as Row[])[0];
+  return (await completeRows(ctx, def, data as unknown as Row[]))[0];
 }
+
+/** Whether the user may select this column of the table (every one, without a select list). */
+const readable = (def: RecordTable, column: string): boolean =>
+  !def.columns || def.columns.split(',').some((c) => c.trim() === column);
 
 /** A Postgres array element in double quotes, its quotes and backslashes escaped. */
 const element = (value: unknown) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -152,14 +157,16 @@ async function update(
   if (doc._deleted && !before._deleted) patch._deleted = true;
   if (!Object.keys(patch).length) return {};
   let query = ctx.client.from(def.table).update(patch).eq('id', doc.id);
-  for (const column of changed) {
+  // A column the user may not select (outside the table's select list) cannot guard the update:
+  // the server refuses a filter on it. The server wins there, as on any conflict.
+  for (const column of changed.filter((c) => readable(def, c))) {
     const seen = before.row[column] ?? null;
     const json = def.write!.json?.includes(column);
     query = seen === null ? query.is(column, null) : query.eq(column, guardLiteral(seen, json) as never);
   }
-  const { data, error } = await query.select('*');
+  const { data, error } = await query.select(columnsOf(def));
   if (error) throw error;
-  const stored = (data as Row[])[0];
+  const [stored] = await completeRows(ctx, def, data as unknown as Row[]);
   if (stored) return { server: toRecordDoc(def, stored), serverModified: modifiedMicros(stored) };
   const server = await fetchRecord(ctx, def, doc.id);
   if (!server) throw refused(`This ${words(def.table)} is no longer shared with you`);

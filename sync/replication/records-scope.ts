@@ -66,7 +66,7 @@ export function keyFollower(
     }
     if (!added.length) return;
     try {
-      const rows = await selectIn(ctx, def.table, alt.column, added);
+      const rows = await selectIn(ctx, def.table, alt.column, added, def);
       emitDocs(rows.map((row) => toRecordDoc(def, row)));
     } catch (error) {
       const failed = new Set(added);

@@ -22,7 +22,7 @@ import { createPushHandler } from './push-handler';
 import { toRecordDoc } from './records';
 import type { RecordDoc, RecordTable } from './types';
 import { fetchRecord, fetchRecordRow, fetchRecords, pushRecord, recordTableOf } from './records-push';
-import type { Row } from './rows';
+import { completeRows, type Row } from './rows';
 import type { SyncContext, TableSync } from './types';
 import type { TableReplication } from './types';
 
@@ -109,7 +109,7 @@ export function replicateRecords(
             batchSize,
             (table, from, limit) => {
               const def = recordTableOf(defs, table);
-              return readBatch((f, l) => readPage(ctx, table, f, l, scopeOf(def)), from, limit);
+              return readBatch((f, l) => readPage(ctx, table, f, l, scopeOf(def), def), from, limit);
             },
           );
           lastCheckpoint = batch.checkpoint;
@@ -149,8 +149,22 @@ export function replicateRecords(
         defs.map((d) => d.table),
         {
           onRow: (row, table) => {
-            if (inScope(table, row) && newest.admit(String(row.id), modifiedMicros(row)))
-              emitDocs([toRecordDoc(recordTableOf(defs, table), row)]);
+            if (!inScope(table, row)) return;
+            const def = recordTableOf(defs, table);
+            const admit = (full: Row) => {
+              if (newest.admit(String(full.id), modifiedMicros(full))) emitDocs([toRecordDoc(def, full)]);
+            };
+            // A table with a column the user may not select gets it from its completion (the
+            // change leaves it out); admitted once complete, so an older change finishing late
+            // never replaces a newer one.
+            if (!def.complete) return admit(row);
+            completeRows(ctx, def, [row]).then(
+              ([full]) => full && admit(full),
+              (err: unknown) => {
+                console.warn('[sync] could not complete a live change; pulling instead', { table, id: row.id }, err);
+                stream$.next('RESYNC');
+              },
+            );
           },
           onResync: () => stream$.next('RESYNC'),
         },

@@ -21,9 +21,13 @@ export interface SyncContext {
   onLiveJoined?: () => void;
 }
 
+/**
+ * Where a table's pull resumes: after the row `id` written by transaction `txid` (`_txid`, as
+ * text), in (_txid, id) order. Commit-ordered: see horizon.ts.
+ */
 export interface Checkpoint {
   id: string;
-  modified: string;
+  txid: string;
 }
 
 /**
@@ -103,7 +107,11 @@ export interface ScopeAlternative {
   keys: (ctx: SyncContext) => Observable<string[]>;
 }
 
-export interface RecordTable {
+/**
+ * A record table may name its select list and complete its rows (TableRead), like a handlers
+ * table: talent_profiles, whose `phone` only its owner reads.
+ */
+export interface RecordTable extends TableRead {
   table: string;
   /**
    * Which rows the device mirrors: those whose `column` is one of `keys` (the set may change

@@ -41,7 +41,11 @@ export interface SavedJob {
   saved: SavedJobRow;
   job: JobRow | null;
   company: CompanyInfo | null;
-  /** The job no longer takes applications (closed or paused). */
+  /**
+   * The job no longer takes applications (closed or paused): the server says so on the saved
+   * row (`job_open`), since the job itself is then no longer readable and its copy on the
+   * device may be one from while it was open.
+   */
   closed: boolean;
 }
 
@@ -111,7 +115,10 @@ export function watchMyApplications(
   );
 }
 
-/** The user's saved jobs, newest first, with job and company; closed or paused ones marked. */
+/**
+ * The user's saved jobs, newest first, with job and company; closed or paused ones marked (their
+ * job is then usually absent: the saved row keeps its title and company name).
+ */
 export function watchSavedJobs(db: EveeDatabase, userId: string): Observable<SavedJob[]> {
   return joinJobs(db, watchRows(db, 'saved_jobs', { scope: userId }), (s) => s.job_id).pipe(
     map((rows) =>
@@ -119,7 +126,7 @@ export function watchSavedJobs(db: EveeDatabase, userId: string): Observable<Sav
         saved: item,
         job: found?.job ?? null,
         company: found?.company ?? null,
-        closed: found ? found.job.status !== 'open' : false,
+        closed: item.job_open === false || (found ? found.job.status !== 'open' : false),
       })),
     ),
   );

@@ -1,10 +1,11 @@
-// Saved jobs and job alerts belong to their owner alone; withdrawing an application is the
+// Saved jobs and job alerts belong to their owner alone; only open jobs may be saved, and a saved
+// job that closes keeps only its title and company; withdrawing an application is the
 // talent's, refused once hired; applying twice is refused, and again possible after withdrawing.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../fixtures/backend';
 import { makeApplication, makeHiringWorld, makeJob, type HiringWorld } from '../fixtures/hiring';
-import { anonClient, createUser, type TestUser } from '../fixtures/stack';
+import { anonClient, createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
 let w: HiringWorld;
 let other: TestUser;
@@ -13,7 +14,7 @@ let jobId: string;
 beforeAll(async () => {
   w = await makeHiringWorld();
   other = await createUser();
-  jobId = await makeJob(w.company.id, { title: 'List Engineer', status: 'closed' });
+  jobId = await makeJob(w.company.id, { title: 'List Engineer' });
 });
 
 describe('saved jobs', () => {
@@ -44,12 +45,48 @@ describe('saved jobs', () => {
     expect(restore.error?.message).toBe('An unsaved job cannot be restored; save it again instead');
   });
 
-  it('keep a closed job readable by the person who saved it, and only by them', async () => {
-    await w.talent.client.from('saved_jobs').insert({ job_id: jobId });
-    expect((await w.talent.client.from('jobs').select('id, status').eq('id', jobId)).data).toEqual([
-      { id: jobId, status: 'closed' },
-    ]);
-    expect((await other.client.from('jobs').select('id').eq('id', jobId)).data).toEqual([]);
+  it('refuse a draft, paused or closed job with the same words as an id that does not exist, and never show it', async () => {
+    const attacker = await createUser();
+    const hidden = await Promise.all(
+      (['draft', 'paused', 'closed'] as const).map((status) =>
+        makeJob(w.company.id, { title: `Secret ${status}`, status, salary_max: 250000, description: 'Unannounced' }),
+      ),
+    );
+    const answers = await Promise.all(
+      [...hidden, randomUUID()].map((id) => attacker.client.from('saved_jobs').insert({ job_id: id }).select('id')),
+    );
+    for (const answer of answers) {
+      expect(answer.error).toMatchObject({ code: '42501', message: 'Only open jobs can be saved' });
+    }
+    expect(await sql(`select 1 from saved_jobs where user_id = $1`, [attacker.id])).toEqual([]);
+    expect((await attacker.client.from('jobs').select('id, title').in('id', hidden)).data).toEqual([]);
+  });
+
+  it('keep only the title and company of a saved job once it closes, and no longer show the job', async () => {
+    const saver = await createUser();
+    const job = await makeJob(w.company.id, { title: 'Closing Soon', salary_max: 99000 });
+    const saved = await saver.client
+      .from('saved_jobs')
+      .insert({ job_id: job, job_title: 'Forged title', company_name: 'Forged company', job_open: false })
+      .select('id, job_title, company_name, job_open')
+      .single();
+    expect(saved.data).toMatchObject({ job_title: 'Closing Soon', company_name: w.company.name, job_open: true });
+    const forge = await saver.client.from('saved_jobs').update({ job_title: 'Renamed' }).eq('id', saved.data!.id);
+    expect(forge.error?.code).toBe('42501');
+    const { error } = await serviceClient()
+      .from('jobs')
+      .update({ status: 'closed', title: 'Closed and renamed' })
+      .eq('id', job);
+    expect(error).toBeNull();
+    expect((await saver.client.from('jobs').select('id').eq('id', job)).data).toEqual([]);
+    const after = await saver.client
+      .from('saved_jobs')
+      .select('job_title, company_name, job_open')
+      .eq('id', saved.data!.id);
+    expect(after.data).toEqual([{ job_title: 'Closing Soon', company_name: w.company.name, job_open: false }]);
+    await serviceClient().from('jobs').update({ status: 'open' }).eq('id', job);
+    const reopened = await saver.client.from('saved_jobs').select('job_title, job_open').eq('id', saved.data!.id);
+    expect(reopened.data).toEqual([{ job_title: 'Closed and renamed', job_open: true }]);
   });
 
   it('refuse saving the same job twice while the first is live', async () => {

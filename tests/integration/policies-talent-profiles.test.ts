@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../fixtures/backend';
 import { makeApplication, makeHiringWorld, makeJob, makeTalentProfile, type HiringWorld } from '../fixtures/hiring';
-import { anonClient, createUser } from '../fixtures/stack';
+import { anonClient, createUser, serviceClient } from '../fixtures/stack';
 
 let w: HiringWorld;
 let profileId: string;
@@ -90,13 +90,47 @@ describe('talent profile policies', () => {
         .from('talent_profiles')
         .update({ headline: 'Rewritten' })
         .eq('id', profileId)
-        .select();
+        .select('id');
       expect(res.data, user.email).toEqual([]);
     }
     expect(
       (await anonClient().from('talent_profiles').update({ headline: 'Rewritten' }).eq('id', profileId)).error?.code,
     ).toBe('42501');
     expect(await headline(profileId)).toBe('Perception lead');
+  });
+
+  it('never returns a hidden phone number to a company member or a recruiter, only to its owner', async () => {
+    const phone = '+1 555 010 0142';
+    const person = await createUser();
+    await makeTalentProfile(person.id, { phone, show_phone: false, open_to_recruiters: true });
+    await makeApplication(job, person.id);
+    const recruiter = await createUser();
+    await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: recruiter.id, role_type: 'recruiter', context_type: 'global' });
+    for (const reader of [w.member, w.owner, recruiter]) {
+      const row = await reader.client.from('talent_profiles').select('user_id, visible_phone').eq('user_id', person.id);
+      expect(row.data, reader.email).toEqual([{ user_id: person.id, visible_phone: null }]);
+      const attempts = [
+        reader.client.from('talent_profiles').select('phone').eq('user_id', person.id),
+        reader.client.from('talent_profiles').select('*').eq('user_id', person.id),
+        reader.client.from('talent_profiles').select('id').eq('phone', phone),
+        reader.client.from('talent_profiles').select('id').order('phone'),
+      ];
+      for (const attempt of await Promise.all(attempts)) expect(attempt.error?.code, reader.email).toBe('42501');
+      expect((await reader.client.rpc('my_talent_phone')).data).toBeNull();
+    }
+    expect((await person.client.rpc('my_talent_phone')).data).toBe(phone);
+    const forged = await person.client
+      .from('talent_profiles')
+      .update({ visible_phone: '+1 555 999' })
+      .eq('user_id', person.id);
+    expect(forged.error?.code).toBe('42501');
+    await person.client.from('talent_profiles').update({ show_phone: true }).eq('user_id', person.id);
+    for (const reader of [w.member, recruiter]) {
+      const row = await reader.client.from('talent_profiles').select('visible_phone').eq('user_id', person.id);
+      expect(row.data).toEqual([{ visible_phone: phone }]);
+    }
   });
 
   it('refuses every hard delete, the owner included', async () => {

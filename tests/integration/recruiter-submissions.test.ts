@@ -143,11 +143,11 @@ describe('a submission', () => {
         'You have 5 pending submissions for this job; wait for a decision before submitting more',
       );
     }
-    const [{ count }] = await sql<{ count: string }>(
+    const landed = await sql<{ count: string }>(
       `select count(*) from public.recruiter_submissions where recruiter_id = $1 and job_id = $2`,
       [priya.id, job],
     );
-    expect(Number(count)).toBe(5);
+    expect(Number(landed[0]?.count)).toBe(5);
   });
 
   it('is refused, with words and no request to the person, for talent who did not choose Open to recruiters', async () => {

@@ -32,17 +32,18 @@ describe('a talent’s side on the device', () => {
     }
   });
 
-  it('brings the jobs they applied to or saved with their companies, closed ones marked, and no other job', async () => {
+  it('brings the jobs they applied to or saved with their companies, and of a closed saved job only its title and company', async () => {
     const { tina, appliedJob, globexJob, savedJob, closedSavedJob, acme, globex } = world;
     const device = await syncedDevice(tina);
     try {
       const { db } = device;
       await waitFor(
-        async () => (await db.workspace_records.count({ selector: { table: 'jobs' } }).exec()) === 4,
-        'the four jobs',
+        async () => (await db.workspace_records.count({ selector: { table: 'jobs' } }).exec()) === 3,
+        'the three jobs',
       );
       const jobs = await firstValueFrom(watchRows(db, 'jobs'));
-      expect(jobs.map((j) => j.id).sort()).toEqual([appliedJob, globexJob, savedJob, closedSavedJob].sort());
+      expect(jobs.map((j) => j.id).sort()).toEqual([appliedJob, globexJob, savedJob].sort());
+      expect(jobs.map((j) => j.id)).not.toContain(closedSavedJob);
       await waitFor(async () => (await db.companies.count().exec()) === 2, 'the two companies');
       const apps = await firstValueFrom(watchMyApplications(db, tina.id));
       expect(apps.map((a) => [a.job?.title, a.company?.name]).sort()).toEqual([
@@ -50,10 +51,14 @@ describe('a talent’s side on the device', () => {
         ['Platform Engineer', globex.name],
       ]);
       const saved = await firstValueFrom(watchSavedJobs(db, tina.id));
-      expect(saved.map((s) => [s.job?.id, s.closed, s.company?.name]).sort()).toEqual(
+      expect(
+        saved
+          .map((s) => [s.saved.job_id, s.closed, s.job?.title ?? null, s.saved.job_title, s.saved.company_name])
+          .sort(),
+      ).toEqual(
         [
-          [savedJob, false, acme.name],
-          [closedSavedJob, true, acme.name],
+          [savedJob, false, 'Data Engineer', 'Data Engineer', acme.name],
+          [closedSavedJob, true, null, 'Support Engineer', acme.name],
         ].sort(),
       );
     } finally {

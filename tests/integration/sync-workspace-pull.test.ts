@@ -54,6 +54,33 @@ describe('the company workspace on the device', () => {
     }
   });
 
+  it('keeps an applicant’s hidden phone off the company’s device, and the talent’s own number on theirs, live too', async () => {
+    await sql(`update public.talent_profiles set phone = '+44 20 7946 0018', show_phone = false where user_id = $1`, [
+      tina.id,
+    ]);
+    await sql(`update public.talent_profiles set phone = '+1 555 010 0100', show_phone = true where user_id = $1`, [
+      theo.id,
+    ]);
+    // One device at a time: the open-core RxDB caps the collections a process may hold.
+    const phoneOf = async (db: Awaited<ReturnType<typeof syncedDevice>>['db'], userId: string) =>
+      (await firstValueFrom(watchRows(db, 'talent_profiles'))).find((p) => p.user_id === userId)?.phone;
+    const company = await syncedDevice(alice);
+    try {
+      await waitFor(async () => (await phoneOf(company.db, theo.id)) === '+1 555 010 0100', 'the shown phone');
+      expect(await phoneOf(company.db, tina.id)).toBeNull();
+    } finally {
+      await company.close();
+    }
+    const own = await syncedDevice(tina);
+    try {
+      await waitFor(async () => (await phoneOf(own.db, tina.id)) === '+44 20 7946 0018', 'the talent’s own phone');
+      await serviceClient().from('talent_profiles').update({ phone: '+44 20 7946 0999' }).eq('user_id', tina.id);
+      await waitFor(async () => (await phoneOf(own.db, tina.id)) === '+44 20 7946 0999', 'the own phone, changed live');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('gives a user of another company none of it', async () => {
     const device = await syncedDevice(bob);
     try {

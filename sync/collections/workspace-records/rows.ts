@@ -111,7 +111,10 @@ export interface TalentProfileRow extends Stamped {
   expected_rate_currency: string;
   expected_rate_period: SalaryPeriod;
   employment_type: EmploymentType | null;
+  /** The owner's own number; for anyone else the shown one or null (talent-phone.ts). */
   phone: string | null;
+  /** The server's copy of the number when shown, else null (server-owned). */
+  visible_phone?: string | null;
   links: { label?: string; url?: string }[];
   open_to_recruiters: boolean;
   show_email: boolean;
@@ -124,6 +127,11 @@ export interface SavedJobRow {
   user_id: string;
   job_id: string;
   created_at: string;
+  /** The job's title and company when saved, kept by the server (absent until it answered). */
+  job_title?: string | null;
+  company_name?: string | null;
+  /** Whether the job is open now (server-owned); a closed job's row is no longer readable. */
+  job_open?: boolean;
 }
 
 /** A saved search the talent is told about when a matching job opens. */

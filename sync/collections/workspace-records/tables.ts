@@ -24,6 +24,7 @@ import type {
   SupportTicketRow,
   TalentProfileRow,
 } from './rows';
+import { TALENT_PROFILE_READ_COLUMNS, withPhones } from './talent-phone';
 
 /** Row type by table name: the typed accessors (sync/workspace/records.ts) read through it. */
 export interface WorkspaceRows {
@@ -213,6 +214,9 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     table: 'talent_profiles',
     scope: { column: 'user_id', keys: selfAndApplicants },
     sortColumn: 'updated_at',
+    // The phone is the owner's alone unless shown (./talent-phone.ts).
+    columns: TALENT_PROFILE_READ_COLUMNS,
+    complete: withPhones,
     // Only the owner may write a profile; the server refuses anyone else.
     write: {
       insert: ['user_id', ...talentProfileColumns],
