@@ -21,13 +21,9 @@ export interface SyncContext {
   onLiveJoined?: () => void;
 }
 
-/**
- * Where a table's pull resumes: after the row `id` written by transaction `txid` (`_txid`, as
- * text), in (_txid, id) order. Commit-ordered: see horizon.ts.
- */
 export interface Checkpoint {
   id: string;
-  txid: string;
+  modified: string;
 }
 
 /**
