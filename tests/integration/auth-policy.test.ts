@@ -154,7 +154,7 @@ describe('error shapes', () => {
     const jwks = await authFetch('/.well-known/jwks.json');
     expect(await jwks.json()).toEqual({ keys: [] });
     expect(jwks.headers.get('cache-control')).toBe('public, max-age=600');
-    expect((await (await authFetch('/settings')).json()).mailer_autoconfirm).toBe(true);
+    expect((await (await authFetch('/settings')).json()).mailer_autoconfirm).toBe(false);
     expect((await authFetch('/health')).status).toBe(200);
   });
 });

@@ -4,25 +4,29 @@ import pg from 'pg';
 import { createAuthApp } from '../../supabase/local/gateway/auth/app';
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { anonClient, createUser, db, stack, TEST_PASSWORD, uniqueEmail } from '../fixtures/stack';
+import { confirmViaOutbox, outbox } from '../fixtures/auth';
 
 describe('sign-up', () => {
-  it('signs up with an e-mail and returns a session for the new, confirmed user', async () => {
+  it('signs up with an e-mail, and the confirmation link from the outbox signs the new, confirmed user in', async () => {
     const email = uniqueEmail('signup');
-    const client = anonClient();
-    const { data, error } = await client.auth.signUp({
+    const { data, error } = await anonClient().auth.signUp({
       email,
       password: TEST_PASSWORD,
       options: { data: { first_name: 'Ada' } },
     });
     expect(error).toBeNull();
-    expect(data.session?.access_token).toBeTruthy();
-    expect(data.session?.refresh_token).toBeTruthy();
-    expect(data.session?.expires_in).toBe(3600);
-    expect(data.user?.email).toBe(email);
-    expect(data.user?.email_confirmed_at).toBeTruthy();
-    expect(data.user?.user_metadata).toMatchObject({ first_name: 'Ada' });
-    expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(data.user?.identities?.[0]?.provider).toBe('email');
+    expect(data.session).toBeNull();
+    const client = await confirmViaOutbox(email);
+    const session = (await client.auth.getSession()).data.session;
+    expect(session?.access_token).toBeTruthy();
+    expect(session?.refresh_token).toBeTruthy();
+    expect(session?.expires_in).toBeGreaterThan(3590);
+    const user = (await client.auth.getUser()).data.user;
+    expect(user?.email).toBe(email);
+    expect(user?.email_confirmed_at).toBeTruthy();
+    expect(user?.user_metadata).toMatchObject({ first_name: 'Ada' });
+    expect(user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    expect(user?.identities?.[0]?.provider).toBe('email');
   });
 
   it('signs up with a phone number', async () => {
@@ -37,12 +41,13 @@ describe('sign-up', () => {
     expect(again.data.user?.id).toBe(data.user?.id);
   });
 
-  it('refuses a second sign-up with the same e-mail as user_already_exists', async () => {
+  it('answers a second sign-up of an unconfirmed e-mail with the same user and a new confirmation mail', async () => {
     const email = uniqueEmail('dup');
-    await anonClient().auth.signUp({ email, password: TEST_PASSWORD });
-    const { error } = await anonClient().auth.signUp({ email: email.toUpperCase(), password: TEST_PASSWORD });
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('user_already_exists');
+    const first = await anonClient().auth.signUp({ email, password: TEST_PASSWORD });
+    const { data, error } = await anonClient().auth.signUp({ email: email.toUpperCase(), password: TEST_PASSWORD });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(first.data.user?.id);
+    expect(await outbox(email)).toHaveLength(2);
   });
 });
 
@@ -90,7 +95,8 @@ describe('sign-in and tokens', () => {
     expect(updated.data.user?.user_metadata).toEqual({ last_name: 'Hopper' });
     const email = uniqueEmail('moved');
     const moved = await user.client.auth.updateUser({ email });
-    expect(moved.data.user?.email).toBe(email);
+    expect(moved.data.user?.email).toBe(user.email);
+    expect(moved.data.user?.new_email).toBe(email);
   });
 
   it('rotates the refresh token and refuses the old one once the reuse interval is over', async () => {

@@ -44,7 +44,21 @@ create table if not exists auth.local_one_time_tokens (
   used_at timestamptz
 );
 create index if not exists local_one_time_tokens_user_idx on auth.local_one_time_tokens (user_id, token_type);
+-- The link's token is random (not derived from the e-mail and the code, as GoTrue's is), so it
+-- cannot be found by trying the million codes; the code is matched by otp_hash and the address
+-- it was sent to, and burned after too many wrong guesses (failed_attempts).
+alter table auth.local_one_time_tokens add column if not exists otp_hash text;
+alter table auth.local_one_time_tokens add column if not exists sent_to text;
+alter table auth.local_one_time_tokens add column if not exists failed_attempts integer not null default 0;
+create index if not exists local_one_time_tokens_sent_to_idx on auth.local_one_time_tokens (lower(sent_to), token_type);
 comment on table auth.local_one_time_tokens is 'Local stack only: e-mail link and OTP tokens (token_hash = hex SHA-224 of email + otp), single use.';
+
+create table if not exists auth.local_otp_failures (
+  subject text primary key,
+  failed_count integer not null default 0,
+  window_started_at timestamptz not null default now()
+);
+comment on table auth.local_otp_failures is 'Local stack only: one-time code guesses per address (email:<address>) within the window, for the 429 of /verify.';
 
 create table if not exists auth.local_mail_outbox (
   id bigserial primary key,

@@ -15,6 +15,8 @@ import { requireAdmin, type AuthContext } from './guard';
 import { readOutbox } from './mailer';
 import { authOptions } from './options';
 import { recoveryRoutes } from './recovery';
+import { verifyRoutes } from './verify';
+import { confirmationRoutes } from './confirmation';
 import { signInRoutes } from './sign-in';
 import { userRoutes } from './user';
 
@@ -24,6 +26,8 @@ export function createAuthApp(deps: GatewayDeps): Hono {
   app.route('/', signInRoutes(ctx));
   app.route('/', userRoutes(ctx));
   app.route('/', recoveryRoutes(ctx));
+  app.route('/', verifyRoutes(ctx));
+  app.route('/', confirmationRoutes(ctx));
   app.route('/', adminLinkRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', infoRoutes(ctx));
@@ -70,7 +74,7 @@ function infoRoutes(ctx: AuthContext): Hono {
     c.json({
       external: { anonymous_users: false, email: true, phone: true },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: false,
       phone_autoconfirm: true,
       sms_provider: '',
       saml_enabled: false,

@@ -24,6 +24,11 @@ export interface AuthOptions {
    * lockSeconds block that client's password sign-ins for lockSeconds.
    */
   lockout: { maxFailures: number; lockSeconds: number; clientMaxFailures: number };
+  /**
+   * One-time codes: maxGuesses wrong guesses burn a code, and more than maxGuesses guesses at
+   * one address within windowSeconds answer 429 until the window ends.
+   */
+  otpGuard: { maxGuesses: number; windowSeconds: number };
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4173';
@@ -39,5 +44,6 @@ export function authOptions(deps: GatewayDeps): AuthOptions {
     refreshReuseSeconds: 10,
     otpTtlSeconds: 3600,
     lockout: { maxFailures: 5, lockSeconds: 15 * 60, clientMaxFailures: 20 },
+    otpGuard: { maxGuesses: 5, windowSeconds: 15 * 60 },
   };
 }

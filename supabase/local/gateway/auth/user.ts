@@ -1,17 +1,17 @@
 /**
- * The signed-in user's own endpoints: GET /user, PUT /user (e-mail, phone, password and
- * metadata; changes apply at once because the local stack auto-confirms) and POST /logout
- * with its three scopes.
+ * The signed-in user's own endpoints: GET /user, PUT /user (password, phone and metadata apply
+ * at once; a new e-mail waits for the link sent to it, email-change.ts) and POST /logout with
+ * its three scopes.
  */
 import { Hono } from 'hono';
 import { authError } from '../errors';
 import { inTransaction, type Db } from './db';
 import { requireUser, type AuthContext, type Caller } from './guard';
 import { resetFailures } from './lockout';
-import { readBody, obj, str, type Body } from './request';
+import { readBody, obj, redirectTo, str, type Body } from './request';
+import { requestEmailChange } from './email-change';
 import { endSessions, type LogoutScope } from './session';
 import {
-  findUserByEmail,
   findUserById,
   findUserByPhone,
   mergeMetadata,
@@ -32,7 +32,7 @@ export function userRoutes(ctx: AuthContext): Hono {
   app.put('/user', async (c) => {
     const caller = await requireUser(c, ctx);
     const body = await readBody(c);
-    return c.json(await updateUser(ctx, caller, body));
+    return c.json(await updateUser(ctx, caller, body, redirectTo(c, body) ?? ctx.opts.siteUrl));
   });
   app.post('/logout', async (c) => {
     const scope = (c.req.query('scope') ?? 'global') as LogoutScope;
@@ -45,7 +45,7 @@ export function userRoutes(ctx: AuthContext): Hono {
   return app;
 }
 
-async function updateUser(ctx: AuthContext, caller: Caller, body: Body) {
+async function updateUser(ctx: AuthContext, caller: Caller, body: Body, redirect: string) {
   const email = str(body, 'email');
   const phone = str(body, 'phone');
   const password = str(body, 'password');
@@ -61,29 +61,13 @@ async function updateUser(ctx: AuthContext, caller: Caller, body: Body) {
       await endSessions(db, userId, caller.sessionId, 'others');
       await resetFailures(db, userId);
     }
-    if (email) await changeEmail(db, userId, validEmail(email));
+    if (email) await requestEmailChange(db, ctx, caller.user, validEmail(email), redirect);
     if (phone) await changePhone(db, userId, validPhone(phone));
     if (data) await mergeMetadata(db, userId, 'raw_user_meta_data', data);
   });
   const user = await findUserById(ctx.pool, userId);
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return userJson(ctx.pool, user);
-}
-
-export async function changeEmail(db: Db, userId: string, email: string): Promise<void> {
-  const other = await findUserByEmail(db, email);
-  if (other && other.id !== userId)
-    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-  if (other) return;
-  await db.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [
-    userId,
-    email,
-  ]);
-  await db.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-      where user_id = $1 and provider = 'email'`,
-    [userId, email],
-  );
 }
 
 export async function changePhone(db: Db, userId: string, phone: string): Promise<void> {

@@ -16,6 +16,8 @@ export interface UserRow {
   confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   invited_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
@@ -40,7 +42,7 @@ interface IdentityRow {
 }
 
 export const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, phone_confirmed_at, confirmed_at,
-  confirmation_sent_at, recovery_sent_at, invited_at, last_sign_in_at, raw_app_meta_data,
+  confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, invited_at, last_sign_in_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
@@ -113,6 +115,8 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     confirmed_at: user.confirmed_at,
     confirmation_sent_at: user.confirmation_sent_at,
     recovery_sent_at: user.recovery_sent_at,
+    new_email: user.email_change || null,
+    email_change_sent_at: user.email_change_sent_at,
     invited_at: user.invited_at,
     last_sign_in_at: user.last_sign_in_at,
     banned_until: user.banned_until,
