@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeConversation, postMessage, sql } from '../fixtures/backend';
+import { addMember, makeCompany, makeConversation, postMessage, sql } from '../fixtures/backend';
 import { anonClient, createUser, type TestUser } from '../fixtures/stack';
 
 let maya: TestUser;
@@ -205,43 +205,45 @@ describe('conversation policies', () => {
   });
 
   it('lets a participant say they are typing, under their own name, and clear it', async () => {
-    const up = await maya.client
-      .from('conversation_typing_indicators')
-      .upsert({
-        conversation_id: conversationId,
-        user_id: maya.id,
-        user_name: 'Someone',
-        expires_at: new Date(Date.now() + 10_000).toISOString(),
-      })
-      .select('user_name');
+    const signal = (user: string, name: string, expires: number) =>
+      maya.client
+        .from('conversation_typing_indicators')
+        .upsert(
+          {
+            conversation_id: conversationId,
+            user_id: user,
+            user_name: name,
+            expires_at: new Date(expires).toISOString(),
+          },
+          { onConflict: 'conversation_id,user_id' },
+        )
+        .select('user_name');
+    const up = await signal(maya.id, 'Someone', Date.now() + 10_000);
     expect(up.data).toEqual([{ user_name: 'Maya Test' }]);
-    const again = await maya.client.from('conversation_typing_indicators').upsert({
-      conversation_id: conversationId,
-      user_id: maya.id,
-      user_name: 'Maya Test',
-      expires_at: new Date(Date.now() + 10_000).toISOString(),
-    });
-    expect(again.error).toBeNull();
+    expect((await signal(maya.id, 'Maya Test', Date.now() + 10_000)).error).toBeNull();
     const seen = await daniel.client
       .from('conversation_typing_indicators')
       .select('user_id')
       .eq('conversation_id', conversationId);
     expect(seen.data).toEqual([{ user_id: maya.id }]);
-    const asOther = await maya.client
+    expect((await signal(daniel.id, 'Daniel Test', Date.now() + 10_000)).error?.code).toBe('42501');
+    // Clearing is an update to the past (a delete would tell every subscriber who typed where).
+    const cleared = await maya.client
       .from('conversation_typing_indicators')
-      .upsert({ conversation_id: conversationId, user_id: daniel.id, user_name: 'Daniel Test' });
-    expect(asOther.error?.code).toBe('42501');
-    await maya.client
-      .from('conversation_typing_indicators')
-      .delete()
+      .update({ expires_at: new Date(0).toISOString() })
       .eq('conversation_id', conversationId)
       .eq('user_id', maya.id);
-    expect(
-      (await sql(`select 1 from conversation_typing_indicators where conversation_id = $1`, [conversationId])).length,
-    ).toBe(0);
+    expect(cleared.error).toBeNull();
+    const [row] = await sql<{ expires_at: Date }>(
+      `select expires_at from conversation_typing_indicators where conversation_id = $1`,
+      [conversationId],
+    );
+    expect(row!.expires_at.getTime()).toBe(0);
   });
 
-  it('lets a signed-in user start a conversation and add people, with server-owned counters', async () => {
+  it('lets a signed-in user start a conversation and add people they work with, with server-owned counters', async () => {
+    // Maya and Priya are teammates; the outsider works with neither (see conversation-consent.test.ts).
+    await addMember((await makeCompany(maya, 'Maya & Priya')).id, priya);
     const id = randomUUID();
     const conv = await maya.client
       .from('conversations')
@@ -258,6 +260,10 @@ describe('conversation policies', () => {
       .select('user_id');
     expect(people.error).toBeNull();
     expect(people.data).toHaveLength(2);
+    const stranger = await maya.client
+      .from('conversation_participants')
+      .insert({ conversation_id: id, user_id: outsider.id, participant_role: 'member' });
+    expect(stranger.error?.message).toBe('You can only message people you work with');
     const asOther = await maya.client
       .from('conversations')
       .insert({ conversation_type: 'direct', created_by: daniel.id });

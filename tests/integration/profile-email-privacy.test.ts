@@ -1,13 +1,14 @@
 // A profile's e-mail is private: every signed-in user reads names and avatars, but an address
 // reaches only its owner, their teammates, the members of a company they applied to, their
-// conversation contacts and internal staff (profile_emails()); no REST route, filter or live
-// change gives it to anyone else. Tina applied to Acme (Alice owns it, Carol is a member); Bob
-// owns another company; Cody chats with Tina; Sam is staff.
+// conversation contacts who sent them a message and internal staff (profile_emails()); no REST
+// route, filter or live change gives it to anyone else. Tina applied to Acme (Alice owns it, Carol
+// is a member); Bob owns another company; Cody is in a conversation with Tina (made by the
+// server) where only Tina has written; Sam is staff.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPeople } from '@sync/collections/user-profiles/emails';
-import { makeConversation, makeStaff, sql } from '../fixtures/backend';
+import { makeConversation, makeStaff, postMessage, sql } from '../fixtures/backend';
 import { makeApplication } from '../fixtures/hiring';
 import { closeClients, Collector, sleep, subscribed } from '../fixtures/realtime';
 import { anonClient, createUser, stack, type TestUser } from '../fixtures/stack';
@@ -26,7 +27,9 @@ beforeAll(async () => {
     createUser({ metadata: { display_name: 'Cody Contact' } }),
     createUser({ metadata: { display_name: 'Sam Staff' } }),
   ]);
-  await makeConversation([{ user: cody }, { user: w.tina }]);
+  const chat = await makeConversation([{ user: cody }, { user: w.tina }]);
+  const said = await postMessage(w.tina.client, chat, w.tina.id, 'Hi Cody');
+  if (said.error) throw new Error(said.error.message);
   await makeStaff(sam, 'member');
 });
 
@@ -73,15 +76,16 @@ describe('profile e-mails', () => {
     expect(await emailsSeenBy(w.uma.client, [w.tina, w.alice])).toEqual({});
   });
 
-  it('reach the owner, teammates, the members of a company the person applied to, conversation contacts and staff', async () => {
+  it('reach the owner, teammates, the members of a company the person applied to, contacts who wrote to them and staff', async () => {
     expect(await emailsSeenBy(w.tina.client, [w.tina])).toEqual({ [w.tina.id]: w.tina.email });
     // Carol is Alice's teammate and Tina applied to their company.
     expect(await emailsSeenBy(w.carol.client, [w.alice, w.tina, w.uma, w.bob])).toEqual({
       [w.alice.id]: w.alice.email,
       [w.tina.id]: w.tina.email,
     });
+    // Tina wrote in the conversation, so Cody sees hers; Cody has not written, so Tina does not see his.
     expect(await emailsSeenBy(cody.client, [w.tina, w.alice])).toEqual({ [w.tina.id]: w.tina.email });
-    expect(await emailsSeenBy(w.tina.client, [cody])).toEqual({ [cody.id]: cody.email });
+    expect(await emailsSeenBy(w.tina.client, [cody])).toEqual({});
     expect(await emailsSeenBy(sam.client, [w.tina, w.bob])).toEqual({
       [w.tina.id]: w.tina.email,
       [w.bob.id]: w.bob.email,
