@@ -52,15 +52,25 @@ describe('forgot password', () => {
 });
 
 describe('sign-up and lock-out', () => {
-  it('checks the password policy on the client, then signs a new person up into the talent workspace', async () => {
+  it('checks the password policy on the client, asks the new person to confirm their e-mail, and the link signs them into the talent workspace', async () => {
+    const email = uniqueEmail('signup');
     const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/auth?mode=signup'));
-    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('weakpass');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Password needs an upper-case letter, a digit, one of @$!%*?&.').waitFor();
     await page.getByLabel('Password').fill('Strong@pass2026');
     await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail', level: 1 }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await page.getByText(`We sent a new link to ${email}.`).waitFor();
+
+    const link = await latestLink(email);
+    expect(new URL(link).searchParams.get('type')).toBe('signup');
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(appUrl('/auth'));
+    await page.goto(link);
     await waitForPath(page, '/workspace/talent/jobs', 25_000);
     await context.close();
   });

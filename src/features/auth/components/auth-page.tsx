@@ -7,12 +7,14 @@ import { paths } from '@/config/paths';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
 
-// Few visitors ask for a reset link: its form loads when asked for.
+// Few visitors ask for a reset link: its form loads when asked for, as does the page after sign-up.
 const ForgotPasswordForm = lazyComponent(() => import('./forgot-password-form').then((m) => m.ForgotPasswordForm));
+const CheckEmail = lazyComponent(() => import('./check-email').then((m) => m.CheckEmail));
 
 export function AuthPage() {
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = params.get('mode') === 'signup';
   // Switching between sign-in and sign-up keeps where the visitor returns afterwards.
   const next = params.get('next');
@@ -20,6 +22,24 @@ export function AuthPage() {
   const otherMode = signUp
     ? `${paths.auth}${keep ? `?${keep}` : ''}`
     : `${paths.auth}?mode=signup${keep ? `&${keep}` : ''}`;
+  // The confirmation link returns to /auth (signed in, so on to `next` or the workspace).
+  const confirmReturn = `${paths.auth}${keep ? `?${keep}` : ''}`;
+
+  if (sentTo) {
+    return (
+      <AuthLayout>
+        <Stack gap="2" mb="8">
+          <Heading as="h1" size="2xl">
+            Check your e-mail
+          </Heading>
+          <Text color="fg.muted">One more step to finish creating your account.</Text>
+        </Stack>
+        <Suspense>
+          <CheckEmail email={sentTo} redirectTo={confirmReturn} onBack={() => setSentTo(null)} />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   if (forgot) {
     return (
@@ -48,7 +68,7 @@ export function AuthPage() {
         </Text>
       </Stack>
       {signUp ? (
-        <CredentialsForm key="sign-up" mode="sign-up" />
+        <CredentialsForm key="sign-up" mode="sign-up" onConfirmationSent={setSentTo} confirmReturn={confirmReturn} />
       ) : (
         <CredentialsForm key="sign-in" mode="sign-in" onForgotPassword={() => setForgot(true)} />
       )}

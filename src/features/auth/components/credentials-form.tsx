@@ -34,9 +34,12 @@ const UNTIL_HYDRATED = {
 interface Props {
   mode: 'sign-in' | 'sign-up';
   onForgotPassword?: () => void;
+  /** Sign-up by e-mail: the account waits for the link mailed to the address, which returns to `confirmReturn`. */
+  onConfirmationSent?: (email: string) => void;
+  confirmReturn?: string;
 }
 
-export function CredentialsForm({ mode, onForgotPassword }: Props) {
+export function CredentialsForm({ mode, onForgotPassword, onConfirmationSent, confirmReturn }: Props) {
   const hydrated = useHydrated();
   const [usePhone, setUsePhone] = useState(false);
   const [errors, setErrors] = useState<CredentialErrors>({});
@@ -62,17 +65,19 @@ export function CredentialsForm({ mode, onForgotPassword }: Props) {
     const credentials = usePhone
       ? { phone: input.phone.trim(), password: input.password }
       : { email: input.email.trim(), password: input.password };
+    const emailRedirectTo = `${window.location.origin}${confirmReturn ?? ''}`;
     const result =
       mode === 'sign-in'
         ? await (await getSupabase()).auth.signInWithPassword(credentials)
-        : await (await getSupabase()).auth.signUp(credentials);
+        : await (await getSupabase()).auth.signUp({ ...credentials, options: { emailRedirectTo } });
     setBusy(false);
     if (result.error) {
       setErrors({ form: describeAuthError(result.error as never) });
       return;
     }
     if (mode === 'sign-up' && !result.data.session) {
-      setNotice('Check your inbox to confirm your email address, then sign in.');
+      if (onConfirmationSent && credentials.email) onConfirmationSent(credentials.email);
+      else setNotice('Check your inbox to confirm your email address, then sign in.');
     }
   };
 
