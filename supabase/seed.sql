@@ -576,6 +576,11 @@ insert into public.notification_templates (id, name, type, channel, subject, bod
    E'Hi {{recipient_name}},\n\n{{latest_sender}} and others wrote to you while you were away.\n\nOpen Evee to reply.',
    now() - interval '20 days');
 
+-- Templates a company sends its team, invitees and applicants (the others are Evee's own).
+update public.notification_templates
+   set company_may_send = true
+ where id in ('company_invitation_email', 'application_received', 'interview_scheduled_email', 'grading_complete');
+
 insert into public.notification_queue (id, notification_type, template_id, channel, recipient_user_id, recipient_email,
                                        template_variables, company_id, priority, scheduled_for, status, processed_at, attempts, created_by, created_at) values
   ('9a000000-0000-4000-8000-000000000001', 'company_invitation', 'company_invitation_email', 'email', null, 'jordan.lee@evee.dev',

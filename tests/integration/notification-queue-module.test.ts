@@ -25,6 +25,8 @@ beforeAll(async () => {
   const created = await staff.client.from('notification_templates').insert({
     id: templateId,
     name: 'Welcome aboard',
+    // Sent by a signed-in person to themselves below, so companies may send it.
+    company_may_send: true,
     type: 'application',
     channel: 'email',
     subject: 'Welcome to {{company_name}}, {{first_name}}',

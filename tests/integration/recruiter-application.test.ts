@@ -82,7 +82,7 @@ describe('a recruiter application', () => {
     const applicant = await createUser();
     const { data } = await apply(applicant);
     const rpc = await applicant.client.rpc('decide_recruiter_application', { ticket_id: data!.id, approve: true });
-    expect(rpc.error?.message).toBe('Only internal staff can decide recruiter applications');
+    expect(rpc.error?.message).toBe('Only internal admins can decide recruiter applications');
     const edit = await applicant.client.from('support_tickets').update({ status: 'approved' }).eq('id', data!.id);
     expect(edit.error?.message).toBe('You can only close a ticket that is still open');
     const staffEdit = await staff.client.from('support_tickets').update({ status: 'approved' }).eq('id', data!.id);
@@ -120,6 +120,23 @@ describe('a recruiter application', () => {
       reason: 'No',
     });
     expect(twice.error?.message).toBe('This application has already been decided');
+  });
+
+  it('cannot be decided by a read-only portal member, so a member grants no recruiter role', async () => {
+    const applicant = await createUser();
+    const reader = await createUser();
+    await makeStaff(reader, 'member');
+    const { data } = await apply(applicant);
+    const res = await reader.client.rpc('decide_recruiter_application', { ticket_id: data!.id, approve: true });
+    expect(res.error).toMatchObject({
+      code: '42501',
+      message: 'Only internal admins can decide recruiter applications',
+    });
+    expect(await rolesOf(applicant.id)).not.toContain('recruiter');
+    const [ticket] = await sql<{ status: string }>('select status from public.support_tickets where id = $1', [
+      data!.id,
+    ]);
+    expect(ticket?.status).toBe('open');
   });
 
   it('rejected by staff needs a reason, grants nothing and tells the applicant why', async () => {

@@ -1,8 +1,8 @@
 // A hire from a recruiter's submission records a placement with the fee from the job's terms,
 // and its ledger moves expected → scheduled → paid, or void inside the guarantee period.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../fixtures/backend';
-import { makeHiringWorld, makeJob, type HiringWorld } from '../fixtures/hiring';
+import { makeStaff, sql } from '../fixtures/backend';
+import { makeHiringWorld, makeJob, makeTalentProfile, type HiringWorld } from '../fixtures/hiring';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
 let w: HiringWorld;
@@ -22,6 +22,8 @@ beforeAll(async () => {
 async function hire(terms: Record<string, unknown>) {
   const job = await makeJob(w.company.id, { title: 'Placed Role', open_to_recruiters: true, ...terms });
   const talent = await createUser();
+  // Recruiters submit only talent open to recruiters.
+  await makeTalentProfile(talent.id, { open_to_recruiters: true });
   const { data } = await priya.client
     .from('recruiter_submissions')
     .insert({ job_id: job, talent_id: talent.id })
@@ -76,7 +78,7 @@ describe('a placement', () => {
   it('is voided by internal staff inside the guarantee, with a reason, and not after it', async () => {
     const placement = await hire({ recruiter_fee_type: 'fixed', recruiter_fee_amount: 8000 });
     expect((await priya.client.rpc('void_placement', { placement_id: placement.id, reason: 'x' })).error?.message).toBe(
-      'Only internal staff void placement fees',
+      'Only internal admins void placement fees',
     );
     expect((await staff.client.rpc('void_placement', { placement_id: placement.id, reason: ' ' })).error?.message).toBe(
       'Give a reason for voiding the fee',
@@ -94,6 +96,16 @@ describe('a placement', () => {
     expect((await staff.client.rpc('void_placement', { placement_id: late.id, reason: 'Left' })).error?.message).toBe(
       'The guarantee period has ended',
     );
+  });
+
+  it("is not voided by a read-only portal member: the recruiter's fee stands", async () => {
+    const placement = await hire({ recruiter_fee_type: 'fixed', recruiter_fee_amount: 9000 });
+    const reader = await createUser();
+    await makeStaff(reader, 'member');
+    const res = await reader.client.rpc('void_placement', { placement_id: placement.id, reason: 'Not deserved' });
+    expect(res.error).toMatchObject({ code: '42501', message: 'Only internal admins void placement fees' });
+    const [row] = await sql<{ status: string }>(`select status::text from placements where id = $1`, [placement.id]);
+    expect(row?.status).toBe('expected');
   });
 
   it('is read by its recruiter, the company and staff only', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeCompany, sql, type TestCompany } from '../fixtures/backend';
+import { makeApplication, makeJob } from '../fixtures/hiring';
 import { anonClient, createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
 let staff: TestUser;
@@ -16,12 +17,16 @@ beforeAll(async () => {
   const created = await staff.client.from('notification_templates').insert({
     id: templateId,
     name: 'Offer sent',
+    // Company members send it below, so internal admins marked it for companies.
+    company_may_send: true,
     type: 'application',
     channel: 'email',
     subject: 'Your offer from {{company_name}}',
     body: 'Hi {{ first_name }}, {{company_name}} sent you an offer for {{job_title}}.',
   });
   if (created.error) throw new Error(created.error.message);
+  // The recipient applied to the company's job: the company may notify them.
+  await makeApplication(await makeJob(company.id), recipient.id);
 });
 
 const vars = { first_name: 'Amara', company_name: 'Cobalt Energy', job_title: 'Grid Data Engineer' };
@@ -149,14 +154,14 @@ describe('notification RPCs', () => {
     const failed = await companyMember.client.rpc('send_notification_immediately', {
       notification_type: 'application',
       template_id: templateId,
-      recipient_email: 'amara@test.evee.dev',
+      recipient_email: recipient.email,
       template_variables: {},
       company_id: company.id,
     });
     expect(failed.data).toMatchObject({ success: false, error: 'Missing template variable: company_name' });
   });
 
-  it('lets a user notify only themselves unless they act for their company or are staff', async () => {
+  it('lets a user notify only themselves unless they act for their company, to people it works with, or are staff', async () => {
     const other = await createUser();
     const toOther = await recipient.client.rpc('queue_notification', {
       notification_type: 'chat',
@@ -173,10 +178,17 @@ describe('notification RPCs', () => {
     });
     expect(notMyCompany.error?.code).toBe('42501');
     await addMember(company.id, other);
-    const forCompany = await other.client.rpc('queue_notification', {
+    const toStranger = await other.client.rpc('queue_notification', {
       notification_type: 'chat',
       template_id: templateId,
       recipient_email: 'someone@test.evee.dev',
+      company_id: company.id,
+    });
+    expect(toStranger.error?.code).toBe('42501');
+    const forCompany = await other.client.rpc('queue_notification', {
+      notification_type: 'chat',
+      template_id: templateId,
+      recipient_email: recipient.email,
       company_id: company.id,
     });
     expect(forCompany.error).toBeNull();
