@@ -92,6 +92,14 @@ describe('talent job search, saved jobs and applications in the browser', () => 
       })
       .toEqual([{ user_id: user.id }]);
     await saved.getByText('Pending sync').waitFor({ state: 'detached', timeout: 20_000 });
+
+    // Closed on the server: the job is no longer shown to the saver; the card keeps its title
+    // and company as they were when saved, and says it is no longer open.
+    await sql(`update jobs set status = 'closed', title = $2 where id = $1`, [jobId, `${title} (renamed)`]);
+    await saved.getByText('This job is no longer open.', { exact: false }).waitFor({ timeout: 30_000 });
+    await saved.getByText('Closed').waitFor();
+    expect(await saved.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
+    expect(await saved.getByRole('button', { name: `Apply to ${title}` }).count()).toBe(0);
     await context.close();
   }, 150_000);
 

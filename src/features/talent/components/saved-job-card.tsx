@@ -1,5 +1,6 @@
-// A saved job: company, title (opens it in Job Search), its facts, 'Closed' once it no longer
-// takes applications, and Apply (or 'Applied') and Unsave.
+// A saved job: company, title (opens it in Job Search), its facts, and Apply (or 'Applied') and
+// Unsave. A job no longer open shows only what was public when it was saved (title and company),
+// says it is no longer open, and keeps Unsave.
 import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { BookmarkXIcon } from 'lucide-react';
 import { memo } from 'react';
@@ -16,24 +17,29 @@ interface Props {
   applied: boolean;
   pending: boolean;
   onApply: (job: SearchJob) => void;
-  onUnsave: (job: SearchJob) => void;
+  onUnsave: (job: SearchJob | { id: string }) => void;
 }
 
 function SavedJobCardView({ saved, href, applied, pending, onApply, onUnsave }: Props) {
-  const { job, closed } = saved;
+  const { job, closed, title, companyName } = saved;
+  const open = !closed && job;
   return (
     <Card.Root as="li" variant="outline" bg="bg.panel" listStyleType="none" opacity={closed ? 0.85 : 1}>
       <Card.Body p="4" gap="3">
         <Flex gap="3" align="start">
-          <Avatar name={job.company_name} src={job.company_logo_url} size="md" shape="rounded" />
+          <Avatar name={companyName} src={open ? job.company_logo_url : null} size="md" shape="rounded" />
           <Stack gap="0.5" minW="0" flex="1">
             <Heading as="h3" size="sm" overflowWrap="anywhere">
-              <Link asChild>
-                <RouterLink to={href}>{job.title}</RouterLink>
-              </Link>
+              {open ? (
+                <Link asChild>
+                  <RouterLink to={href}>{title}</RouterLink>
+                </Link>
+              ) : (
+                title
+              )}
             </Heading>
             <Text fontSize="sm" color="fg.muted" truncate>
-              {job.company_name}
+              {companyName}
             </Text>
           </Stack>
           {closed && (
@@ -42,7 +48,13 @@ function SavedJobCardView({ saved, href, applied, pending, onApply, onUnsave }: 
             </Badge>
           )}
         </Flex>
-        <JobFacts job={job} />
+        {open ? (
+          <JobFacts job={job} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            This job is no longer open. Its details are no longer shown.
+          </Text>
+        )}
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <HStack gap="2">
             {applied ? (
@@ -50,20 +62,20 @@ function SavedJobCardView({ saved, href, applied, pending, onApply, onUnsave }: 
                 Applied
               </Badge>
             ) : (
-              !closed && (
-                <Button
-                  size="sm"
-                  colorPalette="brand"
-                  onClick={() => onApply(job)}
-                  aria-label={`Apply to ${job.title}`}
-                >
+              open && (
+                <Button size="sm" colorPalette="brand" onClick={() => onApply(job)} aria-label={`Apply to ${title}`}>
                   Apply
                 </Button>
               )
             )}
             {pending && <PendingSyncBadge />}
           </HStack>
-          <Button size="sm" variant="ghost" onClick={() => onUnsave(job)} aria-label={`Unsave ${job.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onUnsave(job ?? { id: saved.jobId })}
+            aria-label={`Unsave ${title}`}
+          >
             <AppIcon icon={BookmarkXIcon} boxSize="4" />
             Unsave
           </Button>

@@ -7,11 +7,35 @@ import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { useSyncStatus } from '@/hooks/use-sync-status';
 import { useJobAlerts } from '../data/use-job-alerts';
 import { useJobMarks } from '../data/use-job-marks';
+import type { SavedJob as SavedJobOnDevice } from '../data/use-saved-jobs';
 import { summaryOf } from '../utils/job-summary';
 import type { JobAlert, SavedJob } from '../utils/talent-rows';
 import { useApplyFlow } from './apply-flow';
 import { JobAlertsSection } from './job-alerts-section';
 import { SavedJobsView } from './saved-jobs-view';
+
+/**
+ * A saved job as the screen draws it. While open: the job on the device (none yet: left out
+ * until it arrives). Once not open the server no longer shows the job, so the saved row's
+ * title and company, as they were public, stand for it.
+ */
+function toSavedJob(s: SavedJobOnDevice): SavedJob[] {
+  if (s.closed) {
+    const title = s.saved.job_title ?? s.job?.title ?? 'A saved job';
+    return [
+      {
+        jobId: s.saved.job_id,
+        job: null,
+        title,
+        companyName: s.saved.company_name ?? s.company?.name ?? '',
+        closed: true,
+      },
+    ];
+  }
+  if (!s.job) return [];
+  const job = summaryOf(s.job, s.company);
+  return [{ jobId: job.id, job, title: job.title, companyName: job.company_name, closed: false }];
+}
 
 export function SavedJobsPage() {
   const { marksOf, toggleSave, savedJobs, commands } = useJobMarks();
@@ -20,16 +44,13 @@ export function SavedJobsPage() {
   const online = useSyncStatus().online;
   const apply = useApplyFlow(commands);
 
-  const saved = useMemo<SavedJob[] | undefined>(
-    () => savedJobs?.filter((s) => s.job).map((s) => ({ job: summaryOf(s.job!, s.company), closed: s.closed })),
-    [savedJobs],
-  );
+  const saved = useMemo(() => savedJobs?.flatMap(toSavedJob), [savedJobs]);
   const applied = useMemo(
-    () => new Set((saved ?? []).filter((s) => marksOf(s.job).applied).map((s) => s.job.id)),
+    () => new Set((saved ?? []).filter((s) => marksOf({ id: s.jobId }).applied).map((s) => s.jobId)),
     [saved, marksOf],
   );
   const pendingJobs = useMemo(
-    () => new Set((saved ?? []).filter((s) => marksOf(s.job).pending).map((s) => s.job.id)),
+    () => new Set((saved ?? []).filter((s) => marksOf({ id: s.jobId }).pending).map((s) => s.jobId)),
     [saved, marksOf],
   );
 
@@ -51,7 +72,7 @@ export function SavedJobsPage() {
       <SavedJobsView
         saved={saved}
         online={online}
-        hrefOf={(job) => `${paths.talent.jobs}?job=${encodeURIComponent(job.id)}`}
+        hrefOf={(jobId) => `${paths.talent.jobs}?job=${encodeURIComponent(jobId)}`}
         appliedJobIds={applied}
         pendingJobIds={pendingJobs}
         onApply={apply.open}

@@ -13,11 +13,11 @@ import { SavedJobCard } from './saved-job-card';
 interface Props {
   saved: SavedJob[] | undefined;
   online: boolean;
-  hrefOf: (job: SearchJob) => string;
+  hrefOf: (jobId: string) => string;
   appliedJobIds: Set<string>;
   pendingJobIds: Set<string>;
   onApply: (job: SearchJob) => void;
-  onUnsave: (job: SearchJob) => void;
+  onUnsave: (job: SearchJob | { id: string }) => void;
   alerts: ReactNode;
 }
 
@@ -44,11 +44,11 @@ export function SavedJobsView(props: Props) {
         <Stack as="ul" gap="3" aria-label="Saved jobs">
           {saved.map((s) => (
             <SavedJobCard
-              key={s.job.id}
+              key={s.jobId}
               saved={s}
-              href={props.hrefOf(s.job)}
-              applied={props.appliedJobIds.has(s.job.id)}
-              pending={props.pendingJobIds.has(s.job.id)}
+              href={props.hrefOf(s.jobId)}
+              applied={props.appliedJobIds.has(s.jobId)}
+              pending={props.pendingJobIds.has(s.jobId)}
               onApply={props.onApply}
               onUnsave={props.onUnsave}
             />

@@ -10,7 +10,7 @@ import { useTalentCommands } from './use-talent-commands';
 import type { SearchJob } from '../utils/talent-rows';
 import type { JobMarks } from '../components/job-result-card';
 
-const isResult = (job: SearchJob): job is ResultJob => 'rank' in job;
+const isResult = (job: SearchJob | { id: string }): job is ResultJob => 'rank' in job;
 
 export function useJobMarks() {
   const { savedJobs } = useSavedJobs();
@@ -42,8 +42,9 @@ export function useJobMarks() {
     [marks],
   );
 
+  // A job, or just its id (a saved job no longer open, which can only be unsaved).
   const toggleSave = useCallback(
-    (job: SearchJob) => {
+    (job: SearchJob | { id: string }) => {
       if (!commands) return;
       const saved = marks.saved.has(job.id);
       const write = saved

@@ -19,8 +19,13 @@ export interface OwnApplication {
 }
 
 export interface SavedJob {
-  job: SearchJob;
-  /** The job is no longer open (closed, paused or gone): it can be read, not applied to. */
+  jobId: string;
+  /** The job as the device holds it while open; null once it is not (the server keeps it then). */
+  job: SearchJob | null;
+  /** The title and company: the job's own while open, what was public when saved after that. */
+  title: string;
+  companyName: string;
+  /** The job is no longer open (closed, paused or gone): it can be unsaved, not applied to. */
   closed: boolean;
 }
 
