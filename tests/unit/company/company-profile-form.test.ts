@@ -46,14 +46,18 @@ describe('the company profile form', () => {
 });
 
 describe('who may change a company', () => {
-  it('lets owners and admins edit and manage, HR managers invite, and only owners touch owners', () => {
+  it('lets owners and admins edit, invite and manage, never above their own rank', () => {
     expect(canEditCompany('company_admin')).toBe(true);
     expect(canEditCompany('company_member')).toBe(false);
-    expect(canInvite('hr_manager')).toBe(true);
+    expect(canInvite('hr_manager')).toBe(false);
+    expect(canInvite('company_admin')).toBe(true);
     expect(canManageMember('company_admin', 'company_owner')).toBe(false);
+    expect(canManageMember('company_admin', 'company_super_admin')).toBe(false);
     expect(canManageMember('company_owner', 'company_owner')).toBe(true);
     expect(canManageMember('hr_manager', 'company_member')).toBe(false);
     expect(assignableRoles('company_admin')).not.toContain('company_owner');
+    expect(assignableRoles('company_admin')).not.toContain('company_super_admin');
+    expect(assignableRoles('company_admin')).toContain('company_admin');
     expect(assignableRoles('company_owner')).toContain('company_owner');
   });
 });
