@@ -12,7 +12,7 @@
  * rows in them). The fetcher pauses when it is far ahead, so memory stays bounded.
  */
 import type { RxCollection, WithDeleted } from 'rxdb';
-import { checkpointOf, rowToDoc, type Row, type SchemaLike } from './rows';
+import { checkpointBelow, checkpointOf, rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableSync } from './types';
 
 export type FetchPage = (from: Checkpoint | undefined, limit: number) => Promise<Row[]>;
@@ -20,7 +20,8 @@ export type FetchPage = (from: Checkpoint | undefined, limit: number) => Promise
 export interface FirstLoad<Doc> {
   /** The last row, for the replication to store its checkpoint by. */
   last: WithDeleted<Doc>;
-  checkpoint: Checkpoint;
+  /** After the last row below the pull's horizon (none when every row is above it). */
+  checkpoint: Checkpoint | undefined;
 }
 
 /** The most rows one write takes, and so about the most the fetcher runs ahead by. */
@@ -91,6 +92,8 @@ export async function firstLoad<Doc>(
   schema: SchemaLike,
   fetchPage: FetchPage,
   pageSize: number,
+  /** The pull's horizon (horizon.ts): the checkpoint stops below it. */
+  horizon: bigint,
 ): Promise<FirstLoad<Doc> | undefined> {
   const collection = ctx.db.collections[sync.table as keyof typeof ctx.db.collections] as unknown as RxCollection<Doc>;
   const queue = new PageQueue();
@@ -105,7 +108,7 @@ export async function firstLoad<Doc>(
     const { error } = await collection.bulkInsert(live);
     const failed = error.filter((e) => e.status !== 409);
     if (failed.length) throw new Error(`${sync.table}: storing the first pull failed (${failed[0]!.status})`);
-    result = { last: docs[docs.length - 1]!, checkpoint: checkpointOf(rows[rows.length - 1]!) };
+    result = { last: docs[docs.length - 1]!, checkpoint: checkpointBelow(rows, result?.checkpoint, horizon) };
   }
   return result;
 }

@@ -1,17 +1,23 @@
 /**
- * The checkpoint pull for handlers-based tables: rows after (_modified, id), in that order,
- * a batch at a time, limited to the table's scope when it has one. Keeps the last checkpoint
- * so that live events can be stored without moving it: only a pull advances it, so a live
- * event that arrives ahead of an older, still uncommitted row can never make a pull skip it.
+ * The checkpoint pull for handlers-based tables: rows after (_txid, id), in that order, a batch
+ * at a time, limited to the table's scope when it has one. The checkpoint moves only over rows
+ * below the server's horizon (horizon.ts), so a row whose transaction was still open cannot be
+ * passed over; rows above it are delivered all the same and read again by the next pull. Keeps
+ * the last checkpoint so that live events can be stored without moving it: only a pull
+ * advances it.
  */
 import type { ReplicationPullHandler } from 'rxdb';
 import { firstLoad, isEmptyMirror } from './first-load';
+import { pullHorizon } from './horizon';
 import {
   afterCheckpointFilter,
+  checkpointBelow,
   checkpointOf,
   columnsOf,
+  heldBack,
   completeRows,
   rowToDoc,
+  usableCheckpoint,
   type Row,
   type SchemaLike,
 } from './rows';
@@ -37,7 +43,7 @@ export interface PullState {
 export const MAX_KEYS_PER_REQUEST = 100;
 
 /**
- * One page of `table` after `from`, in (_modified, id) order, limited to rows whose column is
+ * One page of `table` after `from`, in (_txid, id) order, limited to rows whose column is
  * among the keys of one of the scope's alternatives when given. With several alternatives, or
  * over MAX_KEYS_PER_REQUEST keys, each part is asked for the whole page and the first `limit`
  * rows of their union are the page.
@@ -55,7 +61,7 @@ export async function readPage(
     if (filter) query = query.in(filter.column, filter.keys as never[]);
     if (from) query = query.or(afterCheckpointFilter(from));
     const { data, error } = await query
-      .order('_modified', { ascending: true })
+      .order('_txid', { ascending: true })
       .order('id', { ascending: true })
       .limit(limit);
     if (error) throw error;
@@ -85,7 +91,10 @@ export async function selectIn(
   return (await Promise.all(parts)).flat();
 }
 
-/** Reads up to `size` rows after `from` in pages no larger than the server's row cap. */
+/**
+ * Reads up to `size` rows after `from` in pages no larger than the server's row cap (the pages
+ * follow each other by their rows, whatever the horizon: a scope's fetch wants every row).
+ */
 export async function readBatch(
   page: (from: Checkpoint | undefined, limit: number) => Promise<Row[]>,
   from: Checkpoint | undefined,
@@ -101,6 +110,22 @@ export async function readBatch(
     // A short page means the end.
     if (got.length < want || rows.length >= size) return rows;
   }
+}
+
+/**
+ * A pull batch of up to `size` rows after `from` and the checkpoint it may move to (below
+ * `horizon`). A full batch that ends above the horizon keeps only its rows below it: RxDB asks
+ * again at once after a full batch, from the same checkpoint, and would get the same rows for
+ * as long as the transaction holding the horizon stays open. The next pull reads the others.
+ */
+export async function pullBatch(
+  page: (from: Checkpoint | undefined, limit: number) => Promise<Row[]>,
+  from: Checkpoint | undefined,
+  size: number,
+  horizon: bigint,
+): Promise<{ rows: Row[]; checkpoint: Checkpoint | undefined }> {
+  const rows = heldBack(await readBatch(page, from, size), size, horizon);
+  return { rows, checkpoint: checkpointBelow(rows, from, horizon) };
 }
 
 export function createPullHandler<Doc>(
@@ -119,20 +144,20 @@ export function createPullHandler<Doc>(
       sync,
     );
   return async (checkpoint, batchSize) => {
-    const from = checkpoint?.modified ? checkpoint : undefined;
+    const from = usableCheckpoint(checkpoint);
     if (sync.scope && !state.keys?.size) {
       ctx.status.reportSuccess(sync.table);
       return { documents: [], checkpoint: from };
     }
+    const horizon = await pullHorizon(ctx);
     if (!from && !sync.push && (await isEmptyMirror(ctx, sync.table))) {
-      const loaded = await firstLoad(ctx, sync, schema, page, MAX_ROWS_PER_REQUEST);
+      const loaded = await firstLoad(ctx, sync, schema, page, MAX_ROWS_PER_REQUEST, horizon);
       state.lastCheckpoint = loaded?.checkpoint;
       ctx.status.reportSuccess(sync.table);
       // One document (already stored) carries the checkpoint; fewer than a batch ends the pull.
       return { documents: loaded ? [loaded.last] : [], checkpoint: loaded?.checkpoint };
     }
-    const rows = await readBatch(page, from, batchSize);
-    const next = rows.length ? checkpointOf(rows[rows.length - 1]!) : from;
+    const { rows, checkpoint: next } = await pullBatch(page, from, batchSize, horizon);
     state.lastCheckpoint = next;
     ctx.status.reportSuccess(sync.table);
     return { documents: rows.map((row) => rowToDoc<Doc>(row, schema, sync.derive)), checkpoint: next };

@@ -35,10 +35,11 @@ export const isDeviceCopy = (row: Row): boolean => Boolean(row[DEVICE_COPY]);
 const keyOf = (row: Row, column: string | undefined): string =>
   column && row[column] !== null && row[column] !== undefined ? String(row[column]) : '';
 
-/** The record document of a server row (`_modified` stays on the server, as for every table). */
+/** The record document of a server row (`_modified` and `_txid` stay on the server, as for every table). */
 export function toRecordDoc(def: RecordTable, row: Row): WithDeleted<RecordDoc> {
-  const { _deleted, _modified, ...data } = row;
+  const { _deleted, _modified, _txid, ...data } = row;
   void _modified;
+  void _txid;
   return {
     id: String(row.id),
     table: def.table,

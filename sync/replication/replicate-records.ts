@@ -1,6 +1,6 @@
 /**
  * One replication for a collection holding rows of several tables (a 'records' TableSync):
- * pull each table from its own (_modified, id) checkpoint (composite-checkpoint.ts), push each
+ * pull each table from its own (_txid, id) checkpoint (composite-checkpoint.ts), push each
  * record to its own table, parents first (records-push.ts), and one live channel over all the
  * tables' postgres_changes. One replication rather than one per table: several replications on
  * one collection would each take the others' pulled rows for local writes and push them.
@@ -12,6 +12,7 @@ import { Subject, type Subscription } from 'rxjs';
 import { retryDelay } from './backoff';
 import { pullAcross, type CompositeCheckpoint } from './composite-checkpoint';
 import { heldDocs, withHeld } from './held-docs';
+import { pullHorizon } from './horizon';
 import { keyFollower } from './records-scope';
 import { classifyError } from './errors';
 import { recordFailure } from './failures';
@@ -103,6 +104,7 @@ export function replicateRecords(
         await Promise.all([...followers.values()].map((f) => f.ready()));
         return withHeld(held, async () => {
           const tables = defs.filter((d) => followers.get(d.table)?.hasKeys() ?? true);
+          const horizon = await pullHorizon(ctx);
           const batch = await pullAcross(
             tables.map((d) => d.table),
             checkpoint,
@@ -111,6 +113,7 @@ export function replicateRecords(
               const def = recordTableOf(defs, table);
               return readBatch((f, l) => readPage(ctx, table, f, l, scopeOf(def), def), from, limit);
             },
+            horizon,
           );
           lastCheckpoint = batch.checkpoint;
           batch.rows.forEach(({ row }) => newest.admit(String(row.id), modifiedMicros(row)));

@@ -2,19 +2,18 @@
  * The one wrapper around RxDB replication that fixes our defaults for every mirrored table:
  * the identifier, live mode, leadership (one tab replicates), retry with backoff, error
  * routing into the sync status, and the push-failure policy (permanent errors are recorded
- * for the user, the rest retried). A table runs either on RxDB's replication-supabase plugin
- * or on the replication protocol with our handlers, or holds rows of several tables (records;
- * see TableSync.via and sync/README.md).
+ * for the user, the rest retried). A table runs on the replication protocol with our handlers,
+ * or holds rows of several tables (records; see TableSync.via and sync/README.md). None runs on
+ * RxDB's replication-supabase plugin any more: its checkpoint is the write-time `_modified`.
  */
 import { replicateRxCollection } from 'rxdb/plugins/replication';
-import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
 import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import { Subject, firstValueFrom, type Subscription } from 'rxjs';
 import { retryDelay } from './backoff';
 import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
 import { heldDocs, withHeld } from './held-docs';
-import { createPullHandler, MAX_ROWS_PER_REQUEST, selectIn, type PullState } from './pull-handler';
+import { createPullHandler, selectIn, type PullState } from './pull-handler';
 import { createPushHandler, pushContext, serverCopiesFor } from './push-handler';
 import { recordFailure } from './failures';
 import type { RecordDoc } from './types';
@@ -22,7 +21,12 @@ import { replicateRecords } from './replicate-records';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableReplication, TableSync } from './types';
 
-/** Bump when a table's replication changes incompatibly: a new identifier pulls from scratch. */
+/**
+ * Bump when a table's replication changes incompatibly: a new identifier pulls from scratch, and
+ * RxDB then takes every document on the device for an unsent change (the push compares them
+ * with the server's first). The commit-ordered checkpoint did not bump it: a stored checkpoint
+ * of the earlier shape reads as none (rows.ts usableCheckpoint), so each table pulls once again.
+ */
 const IDENTIFIER_VERSION = 1;
 // Large batches: each IndexedDB transaction costs more than the rows in it. The handlers' pull
 // reads a batch in pages within the server's row cap (MAX_ROWS_PER_REQUEST).
@@ -33,16 +37,14 @@ export function replicateTable<Doc>(ctx: SyncContext, sync: TableSync<Doc>): Tab
   const collection = ctx.db.collections[sync.table as keyof typeof ctx.db.collections] as unknown as RxCollection<Doc>;
   const identifier = `evee-${sync.table}-v${IDENTIFIER_VERSION}`;
   const replication =
-    sync.via === 'plugin'
-      ? pluginReplication(ctx, collection, sync, identifier)
-      : sync.via === 'records'
-        ? replicateRecords(
-            ctx,
-            collection as unknown as RxCollection<RecordDoc>,
-            sync as unknown as TableSync<RecordDoc>,
-            identifier,
-          )
-        : handlersReplication(ctx, collection, sync, identifier);
+    sync.via === 'records'
+      ? replicateRecords(
+          ctx,
+          collection as unknown as RxCollection<RecordDoc>,
+          sync as unknown as TableSync<RecordDoc>,
+          identifier,
+        )
+      : handlersReplication(ctx, collection, sync, identifier);
   const subs = routeStatus(ctx, sync.table, replication.state);
   const stop = replication.stop;
   return {
@@ -51,33 +53,6 @@ export function replicateTable<Doc>(ctx: SyncContext, sync: TableSync<Doc>): Tab
       subs.forEach((s) => s.unsubscribe());
       await stop();
     },
-  };
-}
-
-function pluginReplication<Doc>(
-  ctx: SyncContext,
-  collection: RxCollection<Doc>,
-  sync: TableSync<Doc>,
-  identifier: string,
-): TableReplication {
-  const state = replicateSupabase<Doc>({
-    tableName: sync.table,
-    client: ctx.client,
-    collection,
-    replicationIdentifier: identifier,
-    live: true,
-    autoStart: false,
-    waitForLeadership: false,
-    pull: { batchSize: MAX_ROWS_PER_REQUEST },
-  });
-  return {
-    table: sync.table,
-    state: state as unknown as TableReplication['state'],
-    start: () => state.start(),
-    stop: async () => {
-      await state.cancel();
-    },
-    reSync: () => state.reSync(),
   };
 }
 

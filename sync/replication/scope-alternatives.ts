@@ -64,13 +64,10 @@ export function scopeParts(alternatives: ScopePart[], maxKeys: number): ScopePar
   });
 }
 
-/** (_modified, id) order, as the server pages. */
+/** (_txid, id) order, as the server pages (`_txid` is a 64-bit id in text). */
 export function compareCheckpointOrder(a: Row, b: Row): number {
-  const [am, bm] = [Date.parse(String(a._modified)), Date.parse(String(b._modified))];
-  if (am !== bm) return am - bm;
-  // Same millisecond: PostgREST's encoding compares as text once the zone is the same.
-  const [as, bs] = [String(a._modified), String(b._modified)];
-  if (as !== bs) return as < bs ? -1 : 1;
+  const [at, bt] = [BigInt(String(a._txid)), BigInt(String(b._txid))];
+  if (at !== bt) return at < bt ? -1 : 1;
   return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
 }
 

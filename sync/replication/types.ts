@@ -21,9 +21,13 @@ export interface SyncContext {
   onLiveJoined?: () => void;
 }
 
+/**
+ * Where a table's pull resumes: after the row `id` written by transaction `txid` (`_txid`, as
+ * text), in (_txid, id) order. Commit-ordered: see horizon.ts.
+ */
 export interface Checkpoint {
   id: string;
-  modified: string;
+  txid: string;
 }
 
 /**
@@ -56,12 +60,11 @@ export interface TableRead {
 export interface TableSync<Doc> extends TableRead {
   table: string;
   /**
-   * 'plugin': RxDB's replication-supabase, for read-only tables of flat rows that RLS scopes
-   * exactly. 'handlers': our pull, stream and push on RxDB's replication protocol, for tables
-   * with JSON columns, a visibility wider than the mirror, or a write rule of their own.
-   * 'records': one collection holding rows of several tables (`records`), replicated as one.
+   * 'handlers': our pull, stream and push on RxDB's replication protocol, with the
+   * commit-ordered checkpoint (every table of its own collection). 'records': one collection
+   * holding rows of several tables (`records`), replicated as one.
    */
-  via: 'plugin' | 'handlers' | 'records';
+  via: 'handlers' | 'records';
   /** The tables of a 'records' collection, in pull and push order (parents first). */
   records?: RecordTable[];
   /** Pushes a batch in this order (stable), so that a row goes after the rows it refers to. */

@@ -65,10 +65,8 @@ describe('rows and checkpoints', () => {
     expect(rowToDoc(row, schema)).toEqual({ id: 'a', title: 't', data: { x: [1] }, _deleted: true });
   });
 
-  it('asks for rows after the checkpoint in (_modified, id) order', () => {
-    expect(afterCheckpointFilter({ id: 'b', modified: '2026-01-01T00:00:00.5+00:00' })).toBe(
-      '"_modified".gt.2026-01-01T00:00:00.5+00:00,and("_modified".eq.2026-01-01T00:00:00.5+00:00,"id".gt.b)',
-    );
+  it('asks for rows after the checkpoint in (_txid, id) order', () => {
+    expect(afterCheckpointFilter({ id: 'b', txid: '7731' })).toBe('"_txid".gt.7731,and("_txid".eq.7731,"id".gt.b)');
   });
 });
 

@@ -12,10 +12,10 @@ import type { RecordTable } from '@sync/replication/types';
 import { workspaceTables } from '@sync/collections/workspace-records/tables';
 import { of } from 'rxjs';
 
-const job = (id: string, company_id: string, modified = '2026-11-23T10:00:00.000000+00:00') => ({
+const job = (id: string, company_id: string, txid = '700') => ({
   id,
   company_id,
-  _modified: modified,
+  _txid: txid,
 });
 
 // A talent who is also a member of company c1, with applications to j2 and a saved j3.
@@ -72,11 +72,11 @@ describe('a scope of several alternatives', () => {
   });
 
   it('makes a page of the first rows of the parts’ union in checkpoint order, each row once', () => {
-    const t = (s: number) => `2026-11-23T10:00:0${s}.000000+00:00`;
-    const byCompany = [job('j1', 'c1', t(1)), job('j2', 'c1', t(3))];
-    const byId = [job('j2', 'c1', t(3)), job('j0', 'c9', t(2)), job('j9', 'c9', t(4))];
+    // Transaction ids compare as numbers (9 before 10), ties by id.
+    const byCompany = [job('j1', 'c1', '9'), job('j2', 'c1', '30')];
+    const byId = [job('j2', 'c1', '30'), job('j0', 'c9', '10'), job('j9', 'c9', '40')];
     expect(unionPage([byCompany, byId], 3).map((r) => r.id)).toEqual(['j1', 'j0', 'j2']);
-    expect(unionPage([[job('b', 'c', t(1))], [job('a', 'c', t(1))]], 5).map((r) => r.id)).toEqual(['a', 'b']);
+    expect(unionPage([[job('b', 'c', '9')], [job('a', 'c', '9')]], 5).map((r) => r.id)).toEqual(['a', 'b']);
   });
 });
 

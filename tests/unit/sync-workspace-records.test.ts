@@ -19,6 +19,7 @@ const application = (over: Record<string, unknown> = {}) => ({
   status: 'reviewing',
   created_at: '2026-11-23T10:00:00.000000+00:00',
   _modified: '2026-11-23T10:00:01.000000+00:00',
+  _txid: '812',
   _deleted: false,
   ...over,
 });
@@ -28,6 +29,11 @@ const record = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('a workspace record', () => {
+  it('keeps the server’s bookkeeping (_modified, _txid) out of the row it stores', () => {
+    expect(Object.keys(record().row)).not.toEqual(expect.arrayContaining(['_txid']));
+    expect(Object.keys(record().row)).not.toEqual(expect.arrayContaining(['_modified']));
+  });
+
   it('keeps the row whole and copies its scope, parent and sort columns into indexed keys', () => {
     const doc = toRecordDoc(def('job_applications'), application());
     expect(doc).toEqual({

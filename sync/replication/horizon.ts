@@ -1,0 +1,30 @@
+/**
+ * The horizon of a commit-ordered pull: `public.sync_horizon()`, the xmin of the server's
+ * snapshot, below which every transaction has ended. A pull moves its (_txid, id) checkpoint
+ * only over rows below it, so a row whose transaction is still open when the pull reads can
+ * never end up behind the checkpoint (see sync/README.md, "Commit-ordered checkpoints").
+ *
+ * xmin never goes down, so a horizon read before a table's request is still safe when that
+ * request runs, and one answer may serve every pull that starts while it is on its way (a
+ * reconnect resyncs a dozen tables at once).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SyncContext } from './types';
+
+const inFlight = new WeakMap<SupabaseClient, Promise<bigint>>();
+
+async function askHorizon(client: SupabaseClient): Promise<bigint> {
+  const { data, error } = await client.rpc('sync_horizon');
+  if (error) throw error;
+  if (typeof data !== 'string' || !/^\d+$/.test(data)) throw new Error(`sync_horizon answered ${JSON.stringify(data)}`);
+  return BigInt(data);
+}
+
+/** The server's current pull horizon (shared with pulls already waiting for one). */
+export function pullHorizon(ctx: Pick<SyncContext, 'client'>): Promise<bigint> {
+  const pending = inFlight.get(ctx.client);
+  if (pending) return pending;
+  const asked = askHorizon(ctx.client).finally(() => inFlight.delete(ctx.client));
+  inFlight.set(ctx.client, asked);
+  return asked;
+}
