@@ -26,12 +26,12 @@ describe('applicants’ names on a company device', () => {
       const newcomer = await createUser({ metadata: { display_name: 'Nadia Newcomer' } });
       // A later change in scope, pulled, takes the profiles' checkpoint past the newcomer's
       // profile: only the scope's fetch of a joining key can bring it now.
-      const [touched] = await sql<{ at: string }>(
-        'update public.user_profiles set display_name = display_name where user_id = $1 returning _modified::text as at',
+      const [touched] = await sql<{ txid: string }>(
+        'update public.user_profiles set display_name = display_name where user_id = $1 returning _txid::text as txid',
         [alice.id],
       );
       const pulledPast = () =>
-        Date.parse(String(internal.lastCheckpointDoc.down?.checkpointData?.modified ?? 0)) >= Date.parse(touched!.at);
+        BigInt(String(internal.lastCheckpointDoc.down?.checkpointData?.txid ?? 0)) >= BigInt(touched!.txid);
       await waitFor(async () => {
         profiles.reSync();
         await profiles.state.awaitInSync();
