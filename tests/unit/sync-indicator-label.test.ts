@@ -6,6 +6,7 @@ describe('the sync indicator', () => {
     expect(syncIndicatorLabel({ online: false, pendingWrites: 3, failedWrites: 0 })).toEqual({
       label: 'Offline — 3 changes waiting',
       tone: 'offline',
+      failed: null,
     });
     expect(syncIndicatorLabel({ online: false, pendingWrites: 1, failedWrites: 0 }).label).toBe(
       'Offline — 1 change waiting',
@@ -13,10 +14,19 @@ describe('the sync indicator', () => {
     expect(syncIndicatorLabel({ online: false, pendingWrites: 0, failedWrites: 0 }).label).toBe('Offline');
   });
 
-  it('puts refused changes first, since they need the person', () => {
+  it('says offline and refused changes side by side, neither hiding the other', () => {
     expect(syncIndicatorLabel({ online: false, pendingWrites: 2, failedWrites: 1 })).toEqual({
-      label: '1 change could not be saved',
-      tone: 'failed',
+      label: 'Offline — 2 changes waiting',
+      tone: 'offline',
+      failed: '1 change could not be saved',
+    });
+  });
+
+  it('never says all changes are saved while some were refused', () => {
+    expect(syncIndicatorLabel({ online: true, pendingWrites: 0, failedWrites: 2 })).toEqual({
+      label: 'Online',
+      tone: 'saved',
+      failed: '2 changes could not be saved',
     });
   });
 
@@ -25,6 +35,7 @@ describe('the sync indicator', () => {
     expect(syncIndicatorLabel({ online: true, pendingWrites: 0, failedWrites: 0 })).toEqual({
       label: 'All changes saved',
       tone: 'saved',
+      failed: null,
     });
   });
 });

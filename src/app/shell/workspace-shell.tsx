@@ -9,6 +9,7 @@ import { lazyComponent } from '@/components/lazy-component';
 import { RecoveringBoundary } from '@/components/recovering-boundary';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
+import { useRefusalToasts } from '@/hooks/use-refusal-toasts';
 import { useUnreadCount } from '@/features/notifications/data/use-unread-count';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useAtom, useAtomValue } from '@/lib/store';
@@ -56,6 +57,7 @@ export function WorkspaceShell() {
   const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
   const unread = useUnreadCount(session?.user.id);
   useNotificationWatchers();
+  useRefusalToasts();
 
   const mode = shellMode(pathname, remembered, modes);
   const sections = useMemo(

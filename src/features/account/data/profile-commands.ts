@@ -6,7 +6,8 @@ import { saveOwnNames, saveTalentProfile } from '@sync/talent/profile-commands';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { namesInput, talentInput, type ProfileValues } from '../utils/profile-form';
 
-export type SaveResult = { ok: true } | { ok: false; field: string | null; message: string };
+/** On success, the documents written (`collection:id`), to follow until the server has them. */
+export type SaveResult = { ok: true; written: string[] } | { ok: false; field: string | null; message: string };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -18,9 +19,17 @@ export async function saveMyProfile(
   saved: ProfileValues,
 ): Promise<SaveResult> {
   try {
-    if (!same(namesInput(values), namesInput(saved))) await saveOwnNames(db, userId, namesInput(values));
-    if (!same(talentInput(values), talentInput(saved))) await saveTalentProfile(db, userId, talentInput(values));
-    return { ok: true };
+    const written: string[] = [];
+    if (!same(namesInput(values), namesInput(saved))) {
+      await saveOwnNames(db, userId, namesInput(values));
+      const me = await db.user_profiles.findOne({ selector: { user_id: userId } }).exec();
+      if (me) written.push(`user_profiles:${me.id}`);
+    }
+    if (!same(talentInput(values), talentInput(saved))) {
+      const profile = await saveTalentProfile(db, userId, talentInput(values));
+      written.push(`workspace_records:${profile.id}`);
+    }
+    return { ok: true, written };
   } catch (err) {
     if (err instanceof WorkspaceInputError) return { ok: false, field: err.field, message: err.message };
     console.error('[account] saving the profile on the device failed', err);

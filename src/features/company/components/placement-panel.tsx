@@ -9,11 +9,12 @@ import { setPlacementTerms, watchPlacementOf } from '@sync/recruiter/placements'
 import { FormError } from '@/components/form-error';
 import { PendingSyncBadge } from '@/components/sync-state';
 import { FormField } from '@/components/ui/form-field';
-import { notify } from '@/components/ui/toaster';
+import { useOnline } from '@/hooks/use-online';
 import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { useRxQuery } from '@/hooks/use-rx-query';
 import { useSyncSession } from '@/lib/sync-session';
 import { money } from '@/utils/money';
+import { toastSaveOutcome } from '@/utils/save-toast';
 
 const stateLabels: Record<PlacementRow['status'], string> = {
   expected: 'Expected (no start date yet)',
@@ -25,6 +26,7 @@ const stateLabels: Record<PlacementRow['status'], string> = {
 function PlacementTerms({ placement }: { placement: PlacementRow }) {
   const db = useSyncSession()?.db ?? null;
   const pending = usePendingRecordIds().has(placement.id);
+  const online = useOnline();
   const [start, setStart] = useState(placement.start_date ?? '');
   const [salary, setSalary] = useState(placement.first_year_salary === null ? '' : String(placement.first_year_salary));
   const [error, setError] = useState<string | null>(null);
@@ -35,8 +37,10 @@ function PlacementTerms({ placement }: { placement: PlacementRow }) {
     const amount = salary.trim() ? Number(salary.replace(/[,\s]/g, '')) : null;
     if (amount !== null && !Number.isFinite(amount)) return setError('Enter the salary as an amount, such as 120000');
     try {
+      const since = new Date().toISOString();
       await setPlacementTerms(db, placement.id, { startDate: start || null, firstYearSalary: amount });
-      notify('success', { title: 'Placement saved' });
+      // 'Saved' only once the server took it; a refusal is told by its own toast and the header.
+      void toastSaveOutcome('Placement', { db, keys: [`workspace_records:${placement.id}`], since }, online);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }

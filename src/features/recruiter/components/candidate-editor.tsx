@@ -8,8 +8,10 @@ import type { RecruiterCandidateRow } from '@sync/collections/workspace-records/
 import { Avatar } from '@/components/avatar';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import { FormField } from '@/components/ui/form-field';
-import { notify } from '@/components/ui/toaster';
+import { useOnline } from '@/hooks/use-online';
 import { useRecordFailure } from '@/hooks/use-pending-records';
+import { useSyncSession } from '@/lib/sync-session';
+import { toastSaveOutcome } from '@/utils/save-toast';
 import type { useCandidateCommands } from '../data/use-candidates';
 import { SubmitToJob } from './submit-to-job';
 import { FormError } from '@/components/form-error';
@@ -36,6 +38,8 @@ export function CandidateEditor({ candidate, pending, commands, draft, onDraftCh
   const tags = draft.tags ?? candidate.tags.join(', ');
   const [error, setError] = useState<string | null>(null);
   const { failure, retry, discard } = useRecordFailure(candidate.id);
+  const db = useSyncSession()?.db;
+  const online = useOnline();
   const changed = notes !== candidate.notes || tags !== candidate.tags.join(', ');
   const setNotes = (value: string) => onDraftChange({ ...draft, notes: value });
   const setTags = (value: string) => onDraftChange({ ...draft, tags: value });
@@ -43,12 +47,11 @@ export function CandidateEditor({ candidate, pending, commands, draft, onDraftCh
   const save = async () => {
     setError(null);
     try {
+      const since = new Date().toISOString();
       await commands.update(candidate.id, { notes, tags: tags.split(',') });
       onDraftChange({ ...draft, notes: undefined, tags: undefined });
-      notify('success', {
-        title: 'Candidate saved',
-        description: navigator.onLine ? undefined : 'Sent when you are back online.',
-      });
+      // 'Saved' only once the server took it; a refusal is told by its own toast and the header.
+      if (db) void toastSaveOutcome('Candidate', { db, keys: [`workspace_records:${candidate.id}`], since }, online);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }

@@ -3,9 +3,9 @@
 // error takes the focus.
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/components/ui/toaster';
 import { useOnline } from '@/hooks/use-online';
 import { useSyncSession } from '@/lib/sync-session';
+import { toastSaveOutcome } from '@/utils/save-toast';
 import { saveMyProfile } from '../../data/profile-commands';
 import { sameProfile, validateProfile, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
 import { HistorySection } from './history-sections';
@@ -20,6 +20,13 @@ export function ProfileForm({ saved, email }: Props) {
   const session = useSyncSession();
   const online = useOnline();
   const [values, setValues] = useState(saved);
+  // When the device's copy changes under an untouched form (a discarded refusal brings back the
+  // server's copy, another device saved), the form shows the new copy; edits in progress stay.
+  const [shown, setShown] = useState(saved);
+  if (!sameProfile(saved, shown)) {
+    setShown(saved);
+    if (sameProfile(values, shown)) setValues(saved);
+  }
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,6 +60,7 @@ export function ProfileForm({ saved, email }: Props) {
     }
     if (!session) return;
     setBusy(true);
+    const since = new Date().toISOString();
     const result = await saveMyProfile(session.db, session.userId, values, saved);
     setBusy(false);
     if (!result.ok) {
@@ -60,10 +68,8 @@ export function ProfileForm({ saved, email }: Props) {
       else setFailure(result.message);
       return;
     }
-    notify('success', {
-      title: 'Profile saved',
-      description: online ? undefined : 'Saved on this device; it will be sent when you are back online.',
-    });
+    // 'Saved' only once the server took it; a refusal is told by its own toast and the header.
+    void toastSaveOutcome('Profile', { db: session.db, keys: result.written, since }, online);
   };
 
   const sectionProps = { values, errors, set, email };

@@ -40,6 +40,7 @@ export function AccountProfilePage() {
         <RefusedWrite
           key={failure.id}
           message={failure.message}
+          code={failure.code}
           onRetry={() => void retry(failure.id)}
           onDiscard={() => void discard(failure.id)}
         />
