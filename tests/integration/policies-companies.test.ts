@@ -142,9 +142,13 @@ describe('company policies', () => {
     expect(dup.error?.code).toBe('23505');
   });
 
-  it("shows a company's invitations to its members and the invitee, and lets admins and HR invite", async () => {
+  it("shows a company's invitations to its members and the invitee, and lets team managers invite, not HR", async () => {
     const invitee = await createUser();
-    const invite = await member.client
+    const byHr = await member.client
+      .from('company_invitations')
+      .insert({ company_id: company.id, email: invitee.email, member_role: 'company_member' });
+    expect(byHr.error?.code).toBe('42501');
+    const invite = await owner.client
       .from('company_invitations')
       .insert({
         company_id: company.id,
@@ -158,7 +162,7 @@ describe('company policies', () => {
     expect(invite.data).toEqual({
       email: invitee.email,
       invited_user_id: invitee.id,
-      invited_by: member.id,
+      invited_by: owner.id,
       status: 'pending',
     });
     expect(

@@ -3,7 +3,7 @@
 // their candidates, the job even once it is no longer open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../fixtures/backend';
-import { makeHiringWorld, makeJob, type HiringWorld } from '../fixtures/hiring';
+import { makeHiringWorld, makeJob, makeTalentProfile, type HiringWorld } from '../fixtures/hiring';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { waitFor } from '../fixtures/sync';
@@ -15,6 +15,8 @@ let device: Device | undefined;
 beforeAll(async () => {
   w = await makeHiringWorld();
   priya = await createUser();
+  // Only talent who chose 'Open to recruiters' may be submitted.
+  await makeTalentProfile(w.talent.id, { open_to_recruiters: true });
   await serviceClient()
     .from('user_roles')
     .insert({ user_id: priya.id, role_type: 'recruiter', context_type: 'global' });
