@@ -1,11 +1,13 @@
 /**
  * Checks what a person typed to schedule or move an event, before anything is written: each
  * problem in words, keyed by the field it belongs beside (`slots.0.date`, `video_url`), so the
- * form shows them all at once and changes nothing. The server checks the same rules again
- * (the calendar_events guard). Pure.
+ * form shows them all at once and changes nothing. The row's own rules (kind, title, lengths)
+ * are the calendar_events schema's (sync/schemas); the server checks them again. Pure.
  */
-import { calendarEventKinds, type CalendarEventKind, type CalendarSlot } from '../collections/workspace-records/rows';
+import type { z } from 'zod';
+import type { CalendarEventKind, CalendarSlot } from '../collections/workspace-records/rows';
 import { nowTimestamp } from '../collections/fields';
+import { calendarEventSchema } from '../schemas/calendar-events';
 import { isTimeZone, zonedToInstant } from './zoned-time';
 
 export const MAX_SLOTS = 3;
@@ -62,19 +64,26 @@ function checkSlot(slot: SlotInput, zone: string, now: Date, at: string, errors:
   if (times && Date.parse(times.starts_at) <= now.getTime()) errors[`${at}.date`] = 'This start is in the past';
 }
 
+const field = calendarEventSchema.shape;
+
+/** The first problem the row schema finds with one field's value, under that field's name. */
+function checkField(errors: ScheduleErrors, name: string, schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success) errors[name] = result.error.issues[0]?.message ?? 'Check this field';
+}
+
 export function checkSchedule(input: ScheduleInput, now: Date = new Date()): ScheduleErrors {
   const errors: ScheduleErrors = {};
-  if (!calendarEventKinds.includes(input.kind)) errors.kind = 'Choose what kind of event this is';
-  const title = input.title.trim();
-  if (!title) errors.title = 'Give the event a title';
-  else if (title.length > 200) errors.title = 'Keep the title under 200 characters';
+  checkField(errors, 'kind', field.kind, input.kind);
+  checkField(errors, 'title', field.title, input.title.trim());
   if (!isTimeZone(input.time_zone)) errors.time_zone = 'Choose a time zone';
   if (input.slots.length === 0) errors.slots = 'Propose at least one time';
   if (input.slots.length > MAX_SLOTS) errors.slots = `Propose at most ${MAX_SLOTS} times`;
   input.slots.forEach((slot, i) => checkSlot(slot, input.time_zone, now, `slots.${i}`, errors));
   const video = input.video_url?.trim();
   if (video && !isWebLink(video)) errors.video_url = 'Enter a web address starting with https://';
-  if ((input.location?.trim().length ?? 0) > 500) errors.location = 'Keep the location under 500 characters';
-  if ((input.notes?.length ?? 0) > 5000) errors.notes = 'Keep the notes under 5,000 characters';
+  else checkField(errors, 'video_url', field.video_url, video);
+  checkField(errors, 'location', field.location, input.location?.trim());
+  checkField(errors, 'notes', field.notes, input.notes);
   return errors;
 }

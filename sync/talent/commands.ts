@@ -1,6 +1,6 @@
 /**
  * The talent's writes, offline-first as the company workspace's are: each is checked
- * (./validate.ts; a WorkspaceInputError naming the field, nothing written), written on the
+ * (its row's schema in ../schemas; a WorkspaceInputError naming the field, nothing written), written on the
  * device at once (pending until the server takes it) and sent by the workspace records'
  * replication. Ids are made here, so a resend is idempotent. The server decides in the end: a
  * refusal is kept in sync_failures with its words. A job applied to or saved from a search
@@ -14,7 +14,9 @@ import { getRow, rowsQuery, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/input-error';
 import { keepJobCopy } from './job-copy';
 import type { SearchJob } from './search';
-import { checkApplicationInput, checkJobAlert } from './validate';
+import { checkRow } from '../schemas/check';
+import { applicationInputSchema } from '../schemas/job-applications';
+import { jobAlertSchema } from '../schemas/job-alerts';
 import { plainRow } from '../replication/records';
 
 export const ALREADY_APPLIED = 'You have already applied to this job';
@@ -38,7 +40,7 @@ async function ownApplications(db: EveeDatabase, userId: string, jobId: string):
 /** Applies to a job (refused at once when the device already holds a live application to it). */
 export async function applyToJob(db: EveeDatabase, userId: string, input: ApplyInput): Promise<ApplicationRow> {
   if (!input.jobId) throw new WorkspaceInputError('job_id', 'Choose a job');
-  checkApplicationInput(input);
+  checkRow(applicationInputSchema, { cover_note: input.coverNote, resume_url: input.resumeUrl });
   if ((await ownApplications(db, userId, input.jobId)).length) {
     throw new WorkspaceInputError('job_id', ALREADY_APPLIED);
   }
@@ -136,7 +138,7 @@ export async function saveJobAlert(db: EveeDatabase, userId: string, raw: JobAle
         ...input,
       };
   alert.location = blankToNull(alert.location);
-  checkJobAlert(alert);
+  checkRow(jobAlertSchema, alert);
   if (alert.active && !(current?.active ?? false)) {
     const active = await rowsQuery(db, 'job_alerts', { scope: userId, where: { active: true } }).exec();
     if (active.filter((d) => d.id !== alert.id).length >= MAX_ACTIVE_ALERTS) {

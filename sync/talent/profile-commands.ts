@@ -1,6 +1,6 @@
 /**
  * The talent's own profile (talent_profiles, one per user) and their names and picture
- * (user_profiles): checked (./validate.ts), written on the device at once and sent by the
+ * (user_profiles): checked against its row's schema (../schemas), written on the device at once and sent by the
  * replication; the server decides, and a refusal is kept in sync_failures with its words.
  */
 import { nowTimestamp } from '../collections/fields';
@@ -9,7 +9,9 @@ import type { EveeDatabase } from '../database';
 import { updateOwnProfile } from '../writes';
 import { rowsQuery, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/input-error';
-import { checkOwnNames, checkTalentProfile, type OwnNames } from './validate';
+import { checkRow } from '../schemas/check';
+import { talentProfileSchema } from '../schemas/talent-profiles';
+import { userProfileSchema, type OwnNames } from '../schemas/user-profiles';
 import { firstValueFrom } from 'rxjs';
 import { watchWorkspaceSynced } from '../workspace/synced';
 import { plainRow } from '../replication/records';
@@ -57,7 +59,7 @@ export async function saveTalentProfile(
   }
   const base = current ?? defaults(userId);
   const profile: TalentProfileRow = { ...base, ...input, id: base.id, user_id: userId, updated_at: nowTimestamp() };
-  checkTalentProfile(profile);
+  checkRow(talentProfileSchema, profile);
   await writeRow(db, 'talent_profiles', profile);
   return profile;
 }
@@ -65,7 +67,7 @@ export async function saveTalentProfile(
 /** Changes the user's names and picture (user_profiles). */
 export async function saveOwnNames(db: EveeDatabase, userId: string, names: OwnNames): Promise<void> {
   const given = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)) as OwnNames;
-  checkOwnNames(given);
+  checkRow(userProfileSchema, given);
   const trimmed = Object.fromEntries(
     Object.entries(given).map(([k, v]) => [k, typeof v === 'string' && !v.trim() ? null : v]),
   ) as OwnNames;

@@ -1,5 +1,5 @@
 /**
- * The company workspace's writes, offline-first: each is checked (./validate.ts), written on
+ * The company workspace's writes, offline-first: each is checked against its row's schema (../schemas), written on
  * the device at once (shown as pending until the server takes it) and sent by the workspace
  * records' replication when online. Ids are made here, so a retried send is idempotent. The
  * server decides in the end: a refusal is recorded in sync_failures with its words.
@@ -14,7 +14,11 @@ import type {
 } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, writeRow } from './records';
-import { checkApplication, checkHiringPlan, checkJob, slugify } from './validate';
+import { checkRow } from '../schemas/check';
+import { hiringPlanSchema } from '../schemas/hiring-plans';
+import { jobApplicationSchema } from '../schemas/job-applications';
+import { jobSchema } from '../schemas/jobs';
+import { slugify } from './slug';
 import { WorkspaceInputError } from './input-error';
 import { plainRow } from '../replication/records';
 
@@ -35,7 +39,7 @@ export async function setApplicationStatus(
   if (!current) throw new WorkspaceInputError('id', 'This application is not on this device');
   const next: ApplicationRow = { ...current, ...given(extra), status };
   if (status !== current.status) next.status_changed_at = nowTimestamp();
-  checkApplication(next);
+  checkRow(jobApplicationSchema, next);
   await writeRow(db, 'job_applications', next);
   return next;
 }
@@ -83,7 +87,7 @@ export async function saveHiringPlan(db: EveeDatabase, userId: string, raw: Hiri
         needs_recruiter: false,
         ...(input as HiringPlanInput & Pick<HiringPlanRow, 'company_id' | 'title'>),
       };
-  checkHiringPlan(plan);
+  checkRow(hiringPlanSchema, plan);
   await writeRow(db, 'hiring_plans', plan);
   return plan;
 }
@@ -114,7 +118,7 @@ export async function saveJob(db: EveeDatabase, userId: string, raw: JobInput): 
   const job: JobRow = { ...base, slug: base.slug || (await freeSlug(db, base)) };
   // The server stamps its own time when it takes the first publication; this shows it meanwhile.
   if (job.status === 'open' && !job.published_at) job.published_at = nowTimestamp();
-  checkJob(job);
+  checkRow(jobSchema, job);
   await checkJobReferences(db, job);
   await writeRow(db, 'jobs', job);
   return job;

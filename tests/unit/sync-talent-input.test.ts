@@ -3,7 +3,10 @@ import type { JobAlertRow } from '@sync/collections/workspace-records/rows';
 import { isDeviceCopy } from '@sync/replication/records';
 import { copiedCompany, jobCopyOf } from '@sync/talent/job-copy';
 import { checkSearchParams, searchArguments, type SearchJob } from '@sync/talent/search';
-import { checkApplicationInput, checkJobAlert, checkOwnNames } from '@sync/talent/validate';
+import { checkRow } from '@sync/schemas/check';
+import { applicationInputSchema } from '@sync/schemas/job-applications';
+import { jobAlertSchema } from '@sync/schemas/job-alerts';
+import { userProfileSchema, type OwnNames } from '@sync/schemas/user-profiles';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 
 const fieldOf = (run: () => void) => {
@@ -14,6 +17,11 @@ const fieldOf = (run: () => void) => {
     return err instanceof WorkspaceInputError ? err.field : String(err);
   }
 };
+
+const checkJobAlert = (row: JobAlertRow) => checkRow(jobAlertSchema, row);
+const checkOwnNames = (names: OwnNames) => checkRow(userProfileSchema, names);
+const checkApplicationInput = (input: { coverNote?: string }) =>
+  checkRow(applicationInputSchema, { cover_note: input.coverNote });
 
 const alert = (over: Partial<JobAlertRow> = {}): JobAlertRow => ({
   id: 'a1',

@@ -5,7 +5,13 @@ import { workspaceTables } from '@sync/collections/workspace-records/tables';
 import type { WorkspaceRecordDoc } from '@sync/collections/workspace-records/schema';
 import { NO_TIME, recordOf, toRecordDoc } from '@sync/replication/records';
 import { newestFirstKey } from '@sync/collections/conversation-messages/order';
-import { checkHiringPlan, checkJob, slugify } from '@sync/workspace/validate';
+import { checkRow } from '@sync/schemas/check';
+import { hiringPlanSchema } from '@sync/schemas/hiring-plans';
+import { jobSchema } from '@sync/schemas/jobs';
+import { slugify } from '@sync/workspace/slug';
+
+const checkHiringPlan = (row: HiringPlanRow) => checkRow(hiringPlanSchema, row);
+const checkJob = (row: JobRow) => checkRow(jobSchema, row);
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 

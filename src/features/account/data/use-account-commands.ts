@@ -3,7 +3,7 @@
 // WorkspaceInputError naming the field, and nothing is written. null until the database is open.
 import { useMemo } from 'react';
 import { saveOwnNames, saveTalentProfile, type TalentProfileInput } from '@sync/talent/profile-commands';
-import type { OwnNames } from '@sync/talent/validate';
+import type { OwnNames } from '@sync/schemas/user-profiles';
 import { useSyncSession } from '@/lib/sync-session';
 
 export function useAccountCommands() {

@@ -1,6 +1,6 @@
 // The job form's values (strings, as typed) and their conversion to a job write. Amounts that
 // are not numbers are caught here, in words, beside their field; the rest of the job's rules
-// are checked by the workspace command (sync/workspace/validate.ts), which names the field.
+// are checked by the workspace command against the jobs schema (sync/schemas/jobs.ts), which names the field.
 import type { JobRow } from '@sync/collections/workspace-records/rows';
 import type { JobInput } from '@sync/workspace/commands';
 

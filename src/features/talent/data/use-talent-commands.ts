@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { ApplyInput, JobAlertInput } from '@sync/talent/commands';
 import type { TalentProfileInput } from '@sync/talent/profile-commands';
 import type { SearchJob } from '@sync/talent/search';
-import type { OwnNames } from '@sync/talent/validate';
+import type { OwnNames } from '@sync/schemas/user-profiles';
 import { useSyncSession } from '@/lib/sync-session';
 
 const commands = () => import('@sync/talent/commands');

@@ -6,7 +6,7 @@ import { Button, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/r
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 import type { JobInput } from '@sync/workspace/commands';
-import { slugify } from '@sync/workspace/validate';
+import { slugify } from '@sync/workspace/slug';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { notify } from '@/components/ui/toaster';
 import { employmentTypeOptions, salaryPeriodOptions, workplaceOptions } from '@/utils/job-labels';
