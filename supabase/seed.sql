@@ -646,7 +646,7 @@ insert into public.jobs (id, company_id, slug, title, description, employment_ty
 
 -- Maya (talent@evee.dev) keeps one job for later and one search as an alert.
 insert into public.saved_jobs (id, user_id, job_id, created_at) values
-  ('ab300000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'ab100000-0000-4000-8000-000000000107',
+  ('ab500000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'ab100000-0000-4000-8000-000000000107',
    now() - interval '1 day');
 
 insert into public.job_alerts (id, user_id, name, query, workplace, min_salary, created_at, updated_at) values

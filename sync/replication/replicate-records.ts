@@ -80,6 +80,9 @@ export function replicateRecords(
   };
   const push = async (row: Parameters<typeof pushRecord>[2]) => {
     const result = await pushRecord(ctx, defs, row);
+    // A row made here that became a change of the server's row (another id) leaves the device.
+    const replaced = result.replaced;
+    if (replaced) void afterPush().then(() => emitDocs([replaced]));
     if (result.server) {
       const server = result.server;
       void afterPush().then(() =>
@@ -206,7 +209,7 @@ export function replicateRecords(
         const server = await fetchRecord(ctx, recordTableOf(defs, newDocumentState.table), newDocumentState.id);
         const result = await pushRecord(ctx, defs, { newDocumentState, assumedMasterState: server });
         const back = result.conflict ?? result.server;
-        if (back) emitDocs([back]);
+        emitDocs([...(result.replaced ? [result.replaced] : []), ...(back ? [back] : [])]);
       } catch (err) {
         const e = classifyError(err);
         if (e.kind !== 'permanent') throw err;

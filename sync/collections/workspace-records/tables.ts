@@ -222,6 +222,8 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
       insert: ['user_id', ...talentProfileColumns],
       update: talentProfileColumns,
       json: ['work_experience', 'education', 'links'],
+      // One profile per user: a profile made on a device that had not seen the server's changes it.
+      naturalKey: 'user_id',
     },
   },
   {
