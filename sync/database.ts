@@ -2,7 +2,8 @@
  * Makes the signed-in user's RxDB database, the one place it is made (never inside a
  * component). One database per user, named from the user id, so one person's data is never
  * opened for another and signing out can remove exactly that user's data. Dexie (IndexedDB)
- * in the app; tests may pass the memory storage, or Dexie over fake-indexeddb.
+ * in the app; tests may pass the memory storage, or Dexie over fake-indexeddb. In development and
+ * tests every write is checked against the collection's schema (schema-validation.ts).
  */
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
@@ -11,6 +12,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionDefinitions, type CollectionName, type EveeCollections } from './collections/registry';
 import { RxDBDistinctResultsPlugin } from './queries/distinct-results';
+import { baseStorageName, withSchemaValidation } from './schema-validation';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -48,7 +50,8 @@ export function defaultStorage(): AnyStorage {
 export async function openUserDatabase(options: OpenDatabaseOptions): Promise<EveeDatabase> {
   const database = await createRxDatabase<EveeCollections>({
     name: databaseNameFor(options.userId),
-    storage: options.storage ?? defaultStorage(),
+    // Validated against the collections' schemas in development and tests (schema-validation.ts).
+    storage: await withSchemaValidation(options.storage ?? defaultStorage()),
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     eventReduce: true,
     localDocuments: true,
@@ -82,7 +85,7 @@ export async function removeUserDatabase(
  */
 async function deleteEmptyIndexedDbs(name: string, storage: AnyStorage) {
   const settings = (storage as { settings?: { indexedDB?: IDBFactory } }).settings;
-  const factory = storage.name === 'dexie' ? (settings?.indexedDB ?? globalThis.indexedDB) : undefined;
+  const factory = baseStorageName(storage) === 'dexie' ? (settings?.indexedDB ?? globalThis.indexedDB) : undefined;
   if (!factory?.databases) return;
   const prefix = `rxdb-dexie-${name}--`;
   const names = (await factory.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith(prefix));
