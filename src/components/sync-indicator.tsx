@@ -44,7 +44,7 @@ function RefusedButton({ label, count }: { label: string; count: number }) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="min(24rem, calc(100vw - 1.5rem))">
+          <Popover.Content w="min(24rem, calc(100vw - 1.5rem))" aria-label="Changes not saved">
             <Popover.Header borderBottomWidth="1px" py="2" px="3">
               <Popover.Title fontWeight="semibold">Changes not saved</Popover.Title>
               <Text fontSize="xs" color="fg.muted">

@@ -11,7 +11,9 @@ export interface Refusal {
 /** Sentences for constraints whose refusal has one clear meaning for the person. */
 const CONSTRAINT_WORDS: Record<string, string> = {
   talent_profiles_user_id_key: 'Your profile already exists on the server; discard this copy to load it.',
-  job_applications_one_per_job: 'You have already applied to this job.',
+  job_applications_one_live_per_job: 'You have already applied to this job.',
+  jobs_company_slug_key:
+    'Another job of this company already uses this address; change the address and retry, or discard this copy.',
 };
 
 const CODE_WORDS: Record<string, string> = {

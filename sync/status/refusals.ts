@@ -22,24 +22,41 @@ export function watchRefusals(db: EveeDatabase): Observable<SyncFailureDoc[]> {
 /** A refusal and each later refusal of the same write (after a Retry) are announced apart. */
 const announcedKey = (f: Pick<SyncFailureDoc, 'id' | 'failed_at'>) => `${f.id}@${f.failed_at}`;
 
-let claiming: Promise<unknown> = Promise.resolve();
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after the previous read or write of the announced set, in this tab. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function announcedKeys(db: EveeDatabase): Promise<Set<string>> {
+  const doc = await db.getLocal<{ keys: string[] }>(ANNOUNCED_DOC);
+  return new Set<string>(doc?.get('keys') ?? []);
+}
+
+/** The refusals among `current` not yet announced. */
+export function unannouncedRefusals(db: EveeDatabase, current: SyncFailureDoc[]): Promise<SyncFailureDoc[]> {
+  return inTurn(async () => {
+    if (db.closed) return [];
+    const known = await announcedKeys(db);
+    return current.filter((f) => !known.has(announcedKey(f)));
+  });
+}
 
 /**
- * Marks the given refusals announced and returns those that were not yet: the caller shows
- * those. Keys of refusals no longer present are dropped, so the document stays small.
+ * Records that `shown` were announced (call once the person was told: a toast the limiter
+ * dropped is not). Keys of refusals no longer in `current` are dropped, so the set stays small.
  */
-export function claimUnannounced(db: EveeDatabase, current: SyncFailureDoc[]): Promise<SyncFailureDoc[]> {
-  const next = claiming.then(async () => {
-    if (db.closed) return [];
-    const doc = await db.getLocal<{ keys: string[] }>(ANNOUNCED_DOC);
-    const known = new Set<string>(doc?.get('keys') ?? []);
-    const fresh = current.filter((f) => !known.has(announcedKey(f)));
-    const keys = current.map(announcedKey);
-    if (fresh.length || keys.length !== known.size) await db.upsertLocal(ANNOUNCED_DOC, { keys });
-    return fresh;
+export function markAnnounced(db: EveeDatabase, shown: SyncFailureDoc[], current: SyncFailureDoc[]): Promise<void> {
+  return inTurn(async () => {
+    if (db.closed) return;
+    const known = await announcedKeys(db);
+    shown.forEach((f) => known.add(announcedKey(f)));
+    const keys = current.map(announcedKey).filter((k) => known.has(k));
+    await db.upsertLocal(ANNOUNCED_DOC, { keys });
   });
-  claiming = next.catch(() => undefined);
-  return next;
 }
 
 export type WriteOutcome = 'sent' | 'refused' | 'waiting';

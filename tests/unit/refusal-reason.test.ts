@@ -15,9 +15,18 @@ describe('the reason a refused write shows', () => {
     expect(
       refusalReason({
         code: '23505',
-        message: 'duplicate key value violates unique constraint "job_applications_one_per_job"',
+        message: 'duplicate key value violates unique constraint "job_applications_one_live_per_job"',
       }),
     ).toBe('You have already applied to this job.');
+  });
+
+  it('says which address is taken when two jobs of a company want the same one', () => {
+    expect(
+      refusalReason({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "jobs_company_slug_key"',
+      }),
+    ).toMatch(/^Another job of this company already uses this address/);
   });
 
   it('maps PostgreSQL codes to sentences when the constraint has no words of its own', () => {

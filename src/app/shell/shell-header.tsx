@@ -35,7 +35,8 @@ function ShellHeaderView({ mode, companyName, compact, toggleLabel, onToggle }: 
       top="0"
       zIndex="docked"
     >
-      <HStack gap="2">
+      {/* The names give way (the company's truncates) so the controls on the right always fit. */}
+      <HStack gap="2" minW="0" flexShrink={1}>
         <IconButton variant="ghost" size="sm" aria-label={toggleLabel} onClick={onToggle} aria-keyshortcuts="Control+B">
           <AppIcon icon={compact ? MenuIcon : PanelLeftIcon} boxSize="4.5" />
         </IconButton>
@@ -55,7 +56,7 @@ function ShellHeaderView({ mode, companyName, compact, toggleLabel, onToggle }: 
           )}
         </HStack>
       </HStack>
-      <HStack gap={{ base: '1', sm: '2' }}>
+      <HStack gap={{ base: '1', sm: '2' }} flexShrink={0}>
         <SyncIndicator />
         {compact && <NotificationBell />}
         <RoleSwitcher current={mode} compact={compact} />

@@ -8,13 +8,15 @@ import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/
 import type { JobInput } from '@sync/workspace/commands';
 import { slugify } from '@sync/workspace/slug';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
-import { notify } from '@/components/ui/toaster';
+import { useOnline } from '@/hooks/use-online';
+import { useSyncSession } from '@/lib/sync-session';
 import { employmentTypeOptions, salaryPeriodOptions, workplaceOptions } from '@/utils/job-labels';
 import { emptyJobForm, jobFormValues, jobInput, type JobFormErrors, type JobFormValues } from '../../utils/job-form';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { RecruiterTermsFields } from './recruiter-terms-fields';
 import { FormError } from '@/components/form-error';
+import { toastSaveOutcome } from '@/utils/save-toast';
 
 interface Props {
   open: boolean;
@@ -47,6 +49,8 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const db = useSyncSession()?.db;
+  const online = useOnline();
 
   const set = (key: keyof JobFormValues) => (value: string) => {
     setValues((v) => ({
@@ -66,11 +70,15 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
     if (!input) return setErrors(found);
     setBusy(true);
     try {
-      await save({ ...input, ...(job ? { id: job.id } : { company_id: companyId }) });
-      notify('success', {
-        title: job ? 'Job saved' : 'Job created',
-        description: job ? undefined : 'It is a draft until you publish it.',
-      });
+      const since = new Date().toISOString();
+      const row = await save({ ...input, ...(job ? { id: job.id } : { company_id: companyId }) });
+      // 'Saved' only once the server took it; a refusal is told by its own toast and the header.
+      if (db) {
+        const words = job
+          ? { what: 'Job' }
+          : { what: 'Job', sent: 'Job created', sentDescription: 'It is a draft until you publish it.' };
+        void toastSaveOutcome(words, { db, keys: [`workspace_records:${row.id}`], since }, online);
+      }
       onClose();
     } catch (err) {
       if (err instanceof WorkspaceInputError && err.field in values) setErrors({ [err.field]: err.message });
