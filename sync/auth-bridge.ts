@@ -13,6 +13,7 @@
  * user's with `expectSignOut()`.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database-types';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { openUserDatabase, removeUserDatabase, type AnyStorage, type EveeDatabase } from './database';
 import { defaultRetainedDatabases, type RetainedDatabases } from './retained-databases';
@@ -28,7 +29,7 @@ export interface SyncSession {
 }
 
 export interface AuthBridgeOptions {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   storage?: AnyStorage;
   multiInstance?: boolean;
   /** One status store for the app's lifetime, whoever is signed in. */

@@ -5,6 +5,7 @@
  * the app would go on retrying with a dead token until the token expired on its own.
  */
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database-types';
 import type { SyncStatus, SyncStatusStore } from './status/sync-status';
 
 const SESSION_ENDED = /session from session_id claim in jwt does not exist/i;
@@ -13,7 +14,7 @@ const SESSION_ENDED = /session from session_id claim in jwt does not exist/i;
 const sessionEndedAt = (status: SyncStatus) =>
   status.errors.filter((e) => e.kind === 'auth' && SESSION_ENDED.test(e.message)).at(-1)?.at ?? null;
 
-export function watchSessionEnded(client: SupabaseClient, status: SyncStatusStore): () => void {
+export function watchSessionEnded(client: SupabaseClient<Database>, status: SyncStatusStore): () => void {
   let asking = false;
   // Each report is asked about once, not on every later status change while it stands.
   let handled: string | null = null;

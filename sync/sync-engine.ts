@@ -7,6 +7,7 @@
  * the tab becomes visible again, since Realtime does not replay what was missed.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database-types';
 import type { RxDocument, WithDeleted } from 'rxdb';
 import { createMessageSender, type MessageSender } from './chat/message-sender';
 import { sameContent } from './conflict/handler';
@@ -27,7 +28,7 @@ import { createSyncStatusStore, type SyncStatusStore } from './status/sync-statu
 
 export interface StartSyncOptions {
   db: EveeDatabase;
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   userId: string;
   status?: SyncStatusStore;
   /** Which tables to replicate (default: every collection the database has). */

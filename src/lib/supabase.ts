@@ -4,12 +4,13 @@
 // reload, a start with no network, or a crash right after signing in finds the person still
 // signed in.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { env } from '@/config/env';
 import { durableSessionStorage } from './durable-session';
 import { readString, storageKeys } from './storage';
 import { onceUntilFailed } from '@/utils/module-loads';
 
-type Listener = (client: SupabaseClient) => void;
+type Listener = (client: SupabaseClient<Database>) => void;
 
 const onCreate: (() => Promise<Listener>)[] = [];
 
@@ -30,10 +31,10 @@ export function whenSupabaseCreated(load: () => Promise<Listener>): void {
 const reconnectDelay = (tries: number): number => [250, 500, 1000][tries - 1] ?? 2000;
 
 /** The client, made once; a failed load of supabase-js is tried again by the next caller. */
-export const getSupabase: () => Promise<SupabaseClient> = onceUntilFailed(() =>
+export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFailed(() =>
   Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
     ([{ createClient }, listeners]) => {
-      const created = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      const created = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           storageKey: storageKeys.authSession,
           storage: durableSessionStorage,

@@ -4,12 +4,13 @@
 // RxDB is loaded here by a dynamic import, never statically: the shell paints without it and
 // the first hook that needs the database (after the shell's first paint) brings it in.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
 import { getSupabase } from './supabase';
 
 let bridge: AuthBridge | null = null;
-let supabase: SupabaseClient | null = null;
+let supabase: SupabaseClient<Database> | null = null;
 let starting: Promise<AuthBridge> | null = null;
 const listeners = new Set<() => void>();
 
@@ -39,7 +40,7 @@ export function expectSignOut(): void {
   bridge?.expectSignOut();
 }
 
-export function syncClient(): SupabaseClient | null {
+export function syncClient(): SupabaseClient<Database> | null {
   return supabase;
 }
 

@@ -9,6 +9,7 @@
  * the next open.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import { combineLatest, debounceTime, type Subscription } from 'rxjs';
 import type { ConversationMessageDoc } from '../collections/conversation-messages/schema';
 import type { EveeDatabase } from '../database';
@@ -69,7 +70,7 @@ export async function registerBackgroundSync(): Promise<boolean> {
 /** Keeps the queue equal to the user's pending messages until stopped. */
 export function startBackgroundQueue(
   db: EveeDatabase,
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   config: Omit<QueueConfig, 'accessToken'>,
 ): () => void {
   let count = 0;

@@ -23,6 +23,7 @@ import { classifyError, type ClassifiedError } from '../replication/errors';
 import { recordFailure } from '../replication/failures';
 import { docToRow, rowToDoc, type Row } from '../replication/rows';
 import type { SyncContext } from '../replication/types';
+import type { TablesInsert } from '../database-types';
 import { byWriteOrder, pendingMessagesQuery } from './pending-messages';
 
 const TABLE = 'conversation_messages';
@@ -50,9 +51,10 @@ export interface MessageSender {
 export type StoreServerCopies = (docs: WithDeleted<ConversationMessageDoc>[]) => void;
 
 /** The columns of a message as inserted: the device-only fields stay on the device. */
-function rowOf(doc: ConversationMessageDoc): Row {
+function rowOf(doc: ConversationMessageDoc): TablesInsert<'conversation_messages'> {
   const { newest_first: _order, delivery: _state, ...row } = docToRow(doc);
-  return row;
+  // The rest are the document's fields, named and encoded as the table's columns.
+  return row as TablesInsert<'conversation_messages'>;
 }
 
 export function createMessageSender(

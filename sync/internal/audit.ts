@@ -3,6 +3,7 @@
  * actor, action, target and date. Lines are written only by the database.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -36,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function readAuditLog(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   filter: AuditFilter,
 ): Promise<{ lines: AuditLine[]; total: number }> {
   const page = filter.page ?? 0;

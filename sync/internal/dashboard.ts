@@ -3,6 +3,7 @@
  * figure now and its events in the last 30 days and the 30 before, for the trend.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 
 export interface Kpi {
   value: number;
@@ -23,10 +24,11 @@ export interface DashboardKpis {
   counted_at: string;
 }
 
-export async function readDashboard(client: SupabaseClient): Promise<DashboardKpis> {
+export async function readDashboard(client: SupabaseClient<Database>): Promise<DashboardKpis> {
   const { data, error } = await client.rpc('internal_dashboard');
   if (error) throw new Error(error.message);
-  return data as DashboardKpis;
+  // The jsonb's shape is the function's own contract, which the catalog does not describe.
+  return data as unknown as DashboardKpis;
 }
 
 /** The change from the previous 30 days to the last 30, in whole percent; null when there is no base. */

@@ -4,6 +4,7 @@
  * and the state, records who and why, tells the recruiter, and writes the audit line).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import type { PlacementRow } from '../collections/workspace-records/rows';
 
 type PlacementStatus = PlacementRow['status'];
@@ -21,7 +22,10 @@ export interface StaffPlacement {
   company: { name: string } | null;
 }
 
-export async function readRecruiterPlacements(client: SupabaseClient, recruiterId: string): Promise<StaffPlacement[]> {
+export async function readRecruiterPlacements(
+  client: SupabaseClient<Database>,
+  recruiterId: string,
+): Promise<StaffPlacement[]> {
   const { data, error } = await client
     .from('placements')
     .select(
@@ -34,7 +38,11 @@ export async function readRecruiterPlacements(client: SupabaseClient, recruiterI
   return data as unknown as StaffPlacement[];
 }
 
-export async function voidPlacementFee(client: SupabaseClient, placementId: string, reason: string): Promise<void> {
+export async function voidPlacementFee(
+  client: SupabaseClient<Database>,
+  placementId: string,
+  reason: string,
+): Promise<void> {
   if (!reason.trim()) throw new Error('Give a reason for voiding the fee');
   const { error } = await client.rpc('void_placement', { placement_id: placementId, reason: reason.trim() });
   if (error) throw new Error(error.message);

@@ -4,6 +4,7 @@
  * archiving, and 'Send test'. `renderPreview` fills a draft with the samples as the queue would.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 
 export type TemplateType = 'company_invitation' | 'application' | 'interview' | 'grading' | 'chat';
 export type TemplateChannel = 'email' | 'in_app';
@@ -31,7 +32,7 @@ const FIELD = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 const ID = /^[a-z0-9]+(_[a-z0-9]+)*$/;
 
 export async function readTemplates(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
 ): Promise<{ templates: TemplateRow[]; fields: MergeField[] }> {
   const [templates, fields] = await Promise.all([
     client
@@ -66,7 +67,11 @@ export function renderPreview(text: string, fields: readonly MergeField[]): stri
   return text.replace(FIELD, (whole, name: string) => samples.get(name) ?? whole);
 }
 
-export async function saveTemplate(client: SupabaseClient, draft: TemplateDraft, isNew: boolean): Promise<void> {
+export async function saveTemplate(
+  client: SupabaseClient<Database>,
+  draft: TemplateDraft,
+  isNew: boolean,
+): Promise<void> {
   const { id, ...rest } = draft;
   const { error } = isNew
     ? await client.from('notification_templates').insert(draft)
@@ -77,7 +82,11 @@ export async function saveTemplate(client: SupabaseClient, draft: TemplateDraft,
   }
 }
 
-export async function setTemplateArchived(client: SupabaseClient, id: string, archived: boolean): Promise<void> {
+export async function setTemplateArchived(
+  client: SupabaseClient<Database>,
+  id: string,
+  archived: boolean,
+): Promise<void> {
   const { error } = await client
     .from('notification_templates')
     .update({ archived_at: archived ? new Date().toISOString() : null })
@@ -85,7 +94,7 @@ export async function setTemplateArchived(client: SupabaseClient, id: string, ar
   if (error) throw new Error(error.message);
 }
 
-export async function sendTemplateTest(client: SupabaseClient, id: string): Promise<void> {
+export async function sendTemplateTest(client: SupabaseClient<Database>, id: string): Promise<void> {
   const { error } = await client.rpc('send_template_test', { template_id: id });
   if (error) throw new Error(error.message);
 }

@@ -4,6 +4,7 @@
  * refusal in words, which these throw as they are.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import { readPeople } from '../collections/user-profiles/emails';
 
 export const USERS_PAGE_SIZE = 20;
@@ -55,7 +56,7 @@ function answer<T>(result: { data: T | null; error: { message: string } | null }
 }
 
 export async function searchUsers(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   q: string,
   page: number,
 ): Promise<{ users: UserSummary[]; total: number }> {
@@ -68,12 +69,13 @@ export async function searchUsers(
   };
 }
 
-export async function userDetail(client: SupabaseClient, userId: string): Promise<UserDetail> {
-  return answer(await client.rpc('internal_user_detail', { target: userId })) as UserDetail;
+export async function userDetail(client: SupabaseClient<Database>, userId: string): Promise<UserDetail> {
+  // The jsonb's shape is the function's own contract, which the catalog does not describe.
+  return answer(await client.rpc('internal_user_detail', { target: userId })) as unknown as UserDetail;
 }
 
 export async function setUserRole(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   change: { userId: string; role: AppRole; granted: boolean; companyId?: string | null },
 ): Promise<void> {
   const { error } = await client.rpc('internal_set_role', {
@@ -85,7 +87,11 @@ export async function setUserRole(
   if (error) throw new Error(error.message);
 }
 
-export async function setUserSuspended(client: SupabaseClient, userId: string, suspended: boolean): Promise<void> {
+export async function setUserSuspended(
+  client: SupabaseClient<Database>,
+  userId: string,
+  suspended: boolean,
+): Promise<void> {
   const { error } = await client.rpc('internal_set_suspended', { target: userId, suspended });
   if (error) throw new Error(error.message);
 }
@@ -102,7 +108,7 @@ export interface StaffMember {
 }
 
 /** The portal's team, owners first, then by name. */
-export async function readTeam(client: SupabaseClient): Promise<StaffMember[]> {
+export async function readTeam(client: SupabaseClient<Database>): Promise<StaffMember[]> {
   const team = await client
     .from('internal_portal_users')
     .select('user_id, member_role, created_at')
@@ -136,7 +142,7 @@ export interface StaffInvitation {
 
 /** Adds an existing account to the team at once, or invites the address by e-mail. */
 export async function inviteStaff(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   email: string,
   role: PortalRole,
 ): Promise<{ status: 'added' | 'invited' }> {
@@ -146,7 +152,7 @@ export async function inviteStaff(
 }
 
 /** Invitations not yet accepted nor cancelled, newest first. */
-export async function readStaffInvitations(client: SupabaseClient): Promise<StaffInvitation[]> {
+export async function readStaffInvitations(client: SupabaseClient<Database>): Promise<StaffInvitation[]> {
   const { data, error } = await client
     .from('internal_staff_invitations')
     .select('id, email, member_role, created_at')
@@ -157,7 +163,7 @@ export async function readStaffInvitations(client: SupabaseClient): Promise<Staf
   return data as StaffInvitation[];
 }
 
-export async function cancelStaffInvitation(client: SupabaseClient, invitationId: string): Promise<void> {
+export async function cancelStaffInvitation(client: SupabaseClient<Database>, invitationId: string): Promise<void> {
   const { error } = await client.rpc('internal_cancel_staff_invitation', { invitation_id: invitationId });
   if (error) throw new Error(error.message);
 }

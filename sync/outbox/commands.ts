@@ -8,16 +8,19 @@ import { randomToken } from 'rxdb';
 import type { OutboxDoc } from '../collections/outbox/schema';
 import { nowTimestamp } from '../collections/fields';
 import type { EveeDatabase } from '../database';
+import type { Database } from '../database-types';
 
-export interface OutboxCommands {
-  accept_company_invitation: { invitation_id: string };
-  confirm_interview_slot: { event_id: string; slot_index: number };
-  decline_company_invitation: { invitation_id: string };
-  mark_conversation_as_read: { conversation_id_param: string; user_id_param: string };
-  mark_notifications_read: { notification_ids: string[] };
-}
+export type OutboxCommand =
+  | 'accept_company_invitation'
+  | 'confirm_interview_slot'
+  | 'decline_company_invitation'
+  | 'mark_conversation_as_read'
+  | 'mark_notifications_read';
 
-export type OutboxCommand = keyof OutboxCommands;
+/** Each command's arguments, as the database's function takes them (non-null: every one is needed). */
+export type OutboxCommands = { [C in OutboxCommand]: { [A in keyof Args<C>]-?: NonNullable<Args<C>[A]> } };
+
+type Args<C extends OutboxCommand> = Database['public']['Functions'][C]['Args'];
 
 export function commandKey(command: string, args: Record<string, unknown>): string {
   const sorted = Object.fromEntries(Object.entries(args).sort(([a], [b]) => a.localeCompare(b)));

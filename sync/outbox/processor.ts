@@ -12,6 +12,7 @@ import { nowTimestamp } from '../collections/fields';
 import { MAX_PUSH_ATTEMPTS, retryDelay } from '../replication/backoff';
 import { deviceOffline } from '../replication/device-offline';
 import { isPermanentCode, type ClassifiedError } from '../replication/errors';
+import { rpcByName } from '../replication/any-table';
 import type { SyncContext } from '../replication/types';
 
 const REFUSALS = new Set(['P0001', 'PGRST202', 'PGRST203', '42883']);
@@ -47,7 +48,7 @@ export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
   };
 
   async function runOne(entry: RxDocument<OutboxDoc>): Promise<boolean> {
-    const { data, error } = await ctx.client.rpc(entry.command, entry.args);
+    const { data, error } = await rpcByName(ctx.client, entry.command, entry.args);
     const updated_at = nowTimestamp();
     if (!error) {
       const result = data && typeof data === 'object' && !Array.isArray(data) ? data : { value: data ?? null };

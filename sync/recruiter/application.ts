@@ -7,6 +7,7 @@
  * (decideRecruiterApplication), which grants the role.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import { map, type Observable } from 'rxjs';
 import { nowTimestamp } from '../collections/fields';
 import type { RecruiterApplicationDetails, SupportTicketRow } from '../collections/workspace-records/rows';
@@ -94,7 +95,7 @@ export async function applyAsRecruiter(
 
 /** Internal staff's decision (online only): approval grants the recruiter role. */
 export async function decideRecruiterApplication(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   ticketId: string,
   approve: boolean,
   reason?: string,

@@ -5,6 +5,7 @@
  * server (it queues the e-mails) and is online only; the templates are read online too.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { nowTimestamp } from '../collections/fields';
 import type {
@@ -109,7 +110,7 @@ export async function stopRecipient(db: EveeDatabase, recruiterId: string, recip
   await writeRow(db, 'campaign_recipients', { ...row, state: 'stopped', updated_at: nowTimestamp() });
 }
 
-export async function startCampaign(client: SupabaseClient, campaignId: string): Promise<void> {
+export async function startCampaign(client: SupabaseClient<Database>, campaignId: string): Promise<void> {
   const { error } = await client.rpc('start_campaign', { campaign_id: campaignId });
   if (error) throw new Error(error.message);
 }
@@ -121,7 +122,7 @@ export interface OutreachTemplate {
   body: string;
 }
 
-export async function fetchOutreachTemplates(client: SupabaseClient): Promise<OutreachTemplate[]> {
+export async function fetchOutreachTemplates(client: SupabaseClient<Database>): Promise<OutreachTemplate[]> {
   const { data, error } = await client.rpc('outreach_templates');
   if (error) throw new Error(error.message);
   return (data ?? []) as OutreachTemplate[];

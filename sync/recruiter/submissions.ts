@@ -6,6 +6,7 @@
  * check and the list of jobs open to recruiters need the server and are online only.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import type { Observable } from 'rxjs';
 import { nowTimestamp } from '../collections/fields';
 import type { RecruiterSubmissionRow } from '../collections/workspace-records/rows';
@@ -69,14 +70,22 @@ export async function withdrawSubmission(db: EveeDatabase, recruiterId: string, 
 }
 
 /** The talent's answer to a recruiter's request (online). */
-export async function respondToSubmission(client: SupabaseClient, id: string, accept: boolean): Promise<void> {
+export async function respondToSubmission(
+  client: SupabaseClient<Database>,
+  id: string,
+  accept: boolean,
+): Promise<void> {
   const { error } = await client.rpc('respond_to_submission', { submission_id: id, accept });
   if (error) throw new Error(error.message);
 }
 
 export type Ownership = { status: 'free' } | { status: 'yours'; expires_at: string } | { status: 'taken' };
 
-export async function checkOwnership(client: SupabaseClient, talentId: string, companyId: string): Promise<Ownership> {
+export async function checkOwnership(
+  client: SupabaseClient<Database>,
+  talentId: string,
+  companyId: string,
+): Promise<Ownership> {
   const { data, error } = await client.rpc('check_candidate_ownership', { talent_id: talentId, company_id: companyId });
   if (error) throw new Error(error.message);
   return data as Ownership;
@@ -97,7 +106,7 @@ export interface RecruiterJob {
   companies: { name: string } | null;
 }
 
-export async function fetchRecruiterJobs(client: SupabaseClient): Promise<RecruiterJob[]> {
+export async function fetchRecruiterJobs(client: SupabaseClient<Database>): Promise<RecruiterJob[]> {
   const { data, error } = await client
     .from('jobs')
     .select(

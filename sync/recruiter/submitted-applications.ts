@@ -6,6 +6,7 @@
  * the pipeline reads offline as it was last seen.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import { map, type Observable } from 'rxjs';
 import type { ApplicationStatus } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
@@ -19,7 +20,7 @@ export interface SubmittedApplication {
 const KEPT_DOC = 'submitted_applications';
 
 export async function refreshSubmittedApplications(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   db: EveeDatabase,
   recruiterId: string,
 ): Promise<void> {

@@ -5,6 +5,7 @@
  * all but used up), so the screen shows them offline.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import { map, type Observable } from 'rxjs';
 import type { EmploymentType } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
@@ -61,7 +62,10 @@ export function checkTalentSearch(params: TalentSearchParams): void {
     throw new WorkspaceInputError('experience', 'The minimum experience is above the maximum');
 }
 
-export async function searchTalent(client: SupabaseClient, params: TalentSearchParams): Promise<TalentSearchResult> {
+export async function searchTalent(
+  client: SupabaseClient<Database>,
+  params: TalentSearchParams,
+): Promise<TalentSearchResult> {
   checkTalentSearch(params);
   const { data, error } = await client.rpc('search_talent', {
     q: params.q ?? '',

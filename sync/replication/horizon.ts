@@ -9,11 +9,12 @@
  * reconnect resyncs a dozen tables at once).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import type { SyncContext } from './types';
 
-const inFlight = new WeakMap<SupabaseClient, Promise<bigint>>();
+const inFlight = new WeakMap<SupabaseClient<Database>, Promise<bigint>>();
 
-async function askHorizon(client: SupabaseClient): Promise<bigint> {
+async function askHorizon(client: SupabaseClient<Database>): Promise<bigint> {
   const { data, error } = await client.rpc('sync_horizon');
   if (error) throw error;
   if (typeof data !== 'string' || !/^\d+$/.test(data)) throw new Error(`sync_horizon answered ${JSON.stringify(data)}`);

@@ -23,6 +23,7 @@ import {
 } from './rows';
 import { scopeParts, unionPage, type ScopePart } from './scope-alternatives';
 import type { Checkpoint, SyncContext, TableRead, TableSync } from './types';
+import { fromTable } from './any-table';
 
 /**
  * The most rows one request may ask for: hosted Supabase's default `max_rows` (1,000). A
@@ -57,7 +58,7 @@ export async function readPage(
   read?: TableRead,
 ): Promise<Row[]> {
   const part = async (filter: ScopePart | undefined): Promise<Row[]> => {
-    let query = ctx.client.from(table).select(columnsOf(read));
+    let query = fromTable(ctx.client, table).select(columnsOf(read));
     if (filter) query = query.in(filter.column, filter.keys as never[]);
     if (from) query = query.or(afterCheckpointFilter(from));
     const { data, error } = await query

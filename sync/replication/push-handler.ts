@@ -18,6 +18,7 @@ import { recordFailure } from './failures';
 import { sameContent } from '../conflict/handler';
 import { columnsOf, completeRows, rowToDoc, type Row, type SchemaLike } from './rows';
 import type { SyncContext, TableRead, TableSync } from './types';
+import { fromTable } from './any-table';
 
 export function fetchRowFor<Doc>(
   ctx: SyncContext,
@@ -27,7 +28,7 @@ export function fetchRowFor<Doc>(
   read?: TableRead,
 ) {
   return async (id: string): Promise<WithDeleted<Doc> | undefined> => {
-    const { data, error } = await ctx.client.from(table).select(columnsOf(read)).eq('id', id).limit(1);
+    const { data, error } = await fromTable(ctx.client, table).select(columnsOf(read)).eq('id', id).limit(1);
     if (error) throw error;
     const row = (await completeRows(ctx, read, data as unknown as Row[]))[0];
     return row ? rowToDoc<Doc>(row, schema, derive) : undefined;
@@ -40,7 +41,7 @@ export type ServerCopies<Doc> = (docs: WithDeleted<Doc>[]) => Promise<Map<string
 export function serverCopiesFor<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike): ServerCopies<Doc> {
   return async (docs) => {
     const ids = docs.map((doc) => String((doc as unknown as Row).id));
-    const { data, error } = await ctx.client.from(sync.table).select(columnsOf(sync)).in('id', ids);
+    const { data, error } = await fromTable(ctx.client, sync.table).select(columnsOf(sync)).in('id', ids);
     if (error) throw error;
     const rows = await completeRows(ctx, sync, data as unknown as Row[]);
     return new Map(rows.map((row) => [String(row.id), rowToDoc<Doc>(row, schema, sync.derive)]));

@@ -15,6 +15,7 @@ import type { RecordDoc, RecordTable } from './types';
 import { columnsOf, completeRows, type Row } from './rows';
 import { modifiedMicros } from './newest-copies';
 import type { SyncContext } from './types';
+import { fromTable } from './any-table';
 
 export interface RecordPushResult {
   /** The server's row when it disagrees (someone else changed the same field). */
@@ -23,11 +24,6 @@ export interface RecordPushResult {
   server?: WithDeleted<RecordDoc>;
   /** When the server changed that row (modifiedMicros of its `_modified`). */
   serverModified?: number | null;
-  /**
-   * The device's record to take off, as the server's deletion: a row made on the device that
-   * became a change of the server's row with the same natural key (that row, another id, is `server`).
-   */
-  replaced?: WithDeleted<RecordDoc>;
 }
 
 const refused = (message: string) => ({ code: '42501', message });
@@ -51,7 +47,7 @@ export async function fetchRecord(
 
 /** The server's row of a record as it is now (`_modified` included), if the user may read it. */
 export async function fetchRecordRow(ctx: SyncContext, def: RecordTable, id: string): Promise<Row | undefined> {
-  const { data, error } = await ctx.client.from(def.table).select(columnsOf(def)).eq('id', id).limit(1);
+  const { data, error } = await fromTable(ctx.client, def.table).select(columnsOf(def)).eq('id', id).limit(1);
   if (error) throw error;
   return (await completeRows(ctx, def, data as unknown as Row[]))[0];
 }
@@ -66,7 +62,7 @@ export async function fetchRecords(
   for (const table of new Set(docs.map((d) => d.table))) {
     const def = recordTableOf(defs, table);
     const ids = docs.filter((d) => d.table === table).map((d) => d.id);
-    const { data, error } = await ctx.client.from(table).select(columnsOf(def)).in('id', ids);
+    const { data, error } = await fromTable(ctx.client, table).select(columnsOf(def)).in('id', ids);
     if (error) throw error;
     for (const row of await completeRows(ctx, def, data as unknown as Row[]))
       copies.set(String(row.id), toRecordDoc(def, row));
@@ -100,14 +96,7 @@ async function pushTo(
   let before = assumedMasterState;
   if (!before) {
     if (doc._deleted) return {};
-    let inserted: Row | undefined;
-    try {
-      inserted = await insert(ctx, def, doc);
-    } catch (err) {
-      if (def.write.naturalKey && (err as { code?: unknown } | null)?.code === '23505')
-        return adopt(ctx, def, doc, err);
-      throw err;
-    }
+    const inserted = await insert(ctx, def, doc);
     if (inserted) return { server: toRecordDoc(def, inserted), serverModified: modifiedMicros(inserted) };
     before = await fetchRecord(ctx, def, doc.id);
     if (!before) throw refused(`The server did not take this ${words(def.table)}`);
@@ -129,48 +118,11 @@ async function replaceCopy(ctx: SyncContext, def: RecordTable, doc: WithDeleted<
 async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<RecordDoc>) {
   const row: Row = { id: doc.id };
   for (const column of def.write!.insert) if (doc.row[column] !== undefined) row[column] = doc.row[column];
-  const { data, error } = await ctx.client
-    .from(def.table)
+  const { data, error } = await fromTable(ctx.client, def.table)
     .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
     .select(columnsOf(def));
   if (error) throw error;
   return (await completeRows(ctx, def, data as unknown as Row[]))[0];
-}
-
-/** A value a new row was given, as opposed to left empty (null, '', an empty list, false). */
-const given = (value: unknown): boolean =>
-  value !== null && value !== undefined && value !== '' && value !== false && !(Array.isArray(value) && !value.length);
-
-/**
- * A row made on the device while the server already had one with the same natural key (one
- * talent profile per user: made on another device, or never pulled here): the server's row is
- * changed instead, with the values the device gave (what it left empty keeps the server's), and
- * the device's record is replaced by the server's row. `refusal` is the insert's error, thrown
- * when no such row is readable.
- */
-async function adopt(
-  ctx: SyncContext,
-  def: RecordTable,
-  doc: WithDeleted<RecordDoc>,
-  refusal: unknown,
-): Promise<RecordPushResult & { replaced: WithDeleted<RecordDoc> }> {
-  const key = def.write!.naturalKey!;
-  const { data, error } = await ctx.client
-    .from(def.table)
-    .select(columnsOf(def))
-    .eq(key, doc.row[key] as never)
-    .limit(1);
-  if (error) throw error;
-  const [row] = await completeRows(ctx, def, data as unknown as Row[]);
-  if (!row) throw refusal;
-  const server = toRecordDoc(def, row);
-  const values = def.write!.update.filter((c) => given(doc.row[c])).map((c) => [c, doc.row[c]]);
-  const mine = { ...server, row: { ...server.row, ...Object.fromEntries(values) } };
-  const result = await update(ctx, def, mine, server);
-  const replaced = { ...doc, _deleted: true };
-  if (result.server) return { ...result, replaced };
-  // Nothing to change, or changed there meanwhile: the server's row as it is now.
-  return { server: result.conflict ?? server, serverModified: modifiedMicros(row), replaced };
 }
 
 /** Whether the user may select this column of the table (every one, without a select list). */
@@ -204,7 +156,7 @@ async function update(
   const patch: Row = Object.fromEntries(changed.map((c) => [c, doc.row[c] ?? null]));
   if (doc._deleted && !before._deleted) patch._deleted = true;
   if (!Object.keys(patch).length) return {};
-  let query = ctx.client.from(def.table).update(patch).eq('id', doc.id);
+  let query = fromTable(ctx.client, def.table).update(patch).eq('id', doc.id);
   // A column the user may not select (outside the table's select list) cannot guard the update:
   // the server refuses a filter on it. The server wins there, as on any conflict.
   for (const column of changed.filter((c) => readable(def, c))) {

@@ -3,6 +3,7 @@
  * context every handler receives.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Observable } from 'rxjs';
@@ -11,7 +12,7 @@ import type { SyncStatusStore } from '../status/sync-status';
 
 export interface SyncContext {
   db: EveeDatabase;
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   userId: string;
   status: SyncStatusStore;
   /**
@@ -137,12 +138,6 @@ export interface RecordTable extends TableRead {
      * array (text[]) but as the empty object in jsonb, which no stored `[]` equals.
      */
     json?: string[];
-    /**
-     * A unique column besides the id (talent_profiles: one per user_id). A row the device made
-     * while the server already had one with that key (made on another device, or not yet
-     * pulled) is sent as a change of the server's row, never as a second insert.
-     */
-    naturalKey?: string;
   };
   /** Our words for a refusal code of this table (a duplicate application: 23505), kept for the user. */
   refusals?: Record<string, string>;

@@ -4,6 +4,7 @@
  * notifies the requester; the database stamps who wrote and when.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 
 export interface TicketComment {
   id: string;
@@ -14,7 +15,7 @@ export interface TicketComment {
   created_at: string;
 }
 
-export async function readTicketComments(client: SupabaseClient, ticketId: string): Promise<TicketComment[]> {
+export async function readTicketComments(client: SupabaseClient<Database>, ticketId: string): Promise<TicketComment[]> {
   const { data, error } = await client
     .from('support_ticket_comments')
     .select('id, ticket_id, author_id, body, internal, created_at')
@@ -25,7 +26,7 @@ export async function readTicketComments(client: SupabaseClient, ticketId: strin
 }
 
 export async function addTicketComment(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   comment: { ticketId: string; body: string; internal: boolean },
 ): Promise<void> {
   const body = comment.body.trim();

@@ -5,6 +5,7 @@
  * them offline. One search is kept per database, i.e. per user.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database-types';
 import { map, type Observable } from 'rxjs';
 import type { EmploymentType, JobWorkplace, SalaryPeriod } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
@@ -86,7 +87,7 @@ export function checkSearchParams(params: SearchParams): void {
  * Open jobs matching `params`, best first, and how many match in all. Throws the server's error
  * (supabase-js's shape, with its code and words) or the network's.
  */
-export async function searchJobs(client: SupabaseClient, params: SearchParams): Promise<SearchResult> {
+export async function searchJobs(client: SupabaseClient<Database>, params: SearchParams): Promise<SearchResult> {
   checkSearchParams(params);
   const { data, error } = await client.rpc('search_jobs', searchArguments(params));
   if (error) throw error;

@@ -7,6 +7,7 @@
 import type { WithDeleted } from 'rxdb';
 import type { PushOne, TableSync } from '../../replication/types';
 import type { ConversationParticipantDoc } from './schema';
+import { fromTable } from '../../replication/any-table';
 
 type Participant = WithDeleted<ConversationParticipantDoc>;
 type PushContext = Parameters<PushOne<ConversationParticipantDoc>>[1];
@@ -23,8 +24,7 @@ export const conversationParticipantsSync: TableSync<ConversationParticipantDoc>
       if (doc.last_read_at && doc.last_read_at !== before.last_read_at) patch.last_read_at = doc.last_read_at;
       if (doc.unread_count < before.unread_count) patch.unread_count = doc.unread_count;
       if (Object.keys(patch).length) {
-        const { data, error } = await ctx.client
-          .from(ctx.table)
+        const { data, error } = await fromTable(ctx.client, ctx.table)
           .update(patch)
           .eq('id', doc.id)
           .eq('user_id', ctx.userId)

@@ -6,6 +6,7 @@
  * asks for the e-mails apart; a profile whose e-mail the user may not see gets `email: null`.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../database-types';
 
 /** Every column of user_profiles the user's role may select. */
 export const PROFILE_COLUMNS =
@@ -15,7 +16,7 @@ type ProfileRow = Record<string, unknown>;
 
 /** The rows, each with the e-mail the user may see of it (null otherwise), in the same order. */
 export async function withEmails<Row extends ProfileRow>(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   rows: Row[],
 ): Promise<(Row & { email: string | null })[]> {
   const ids = [...new Set(rows.map((r) => r.user_id).filter((id): id is string => typeof id === 'string'))];
@@ -36,7 +37,7 @@ export interface PersonSummary {
 }
 
 /** Names, avatars and (where the user may see them) e-mails of these accounts, straight from the server. */
-export async function readPeople(client: SupabaseClient, userIds: string[]): Promise<PersonSummary[]> {
+export async function readPeople(client: SupabaseClient<Database>, userIds: string[]): Promise<PersonSummary[]> {
   if (!userIds.length) return [];
   const { data, error } = await client
     .from('user_profiles')

@@ -13,6 +13,7 @@ import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { SyncContext, TableSync } from '../../replication/types';
 import type { UserProfileDoc } from './schema';
 import { PROFILE_COLUMNS, withEmails } from './emails';
+import { fromTable } from '../../replication/any-table';
 
 export const userProfilesSync: TableSync<UserProfileDoc> = {
   table: 'user_profiles',
@@ -40,8 +41,7 @@ export const userProfilesSync: TableSync<UserProfileDoc> = {
     }
     if (before) {
       const { display_name, first_name, last_name, avatar_url } = doc;
-      const { data, error } = await ctx.client
-        .from(ctx.table)
+      const { data, error } = await fromTable(ctx.client, ctx.table)
         .update({ display_name, first_name, last_name, avatar_url })
         .eq('id', doc.id)
         .eq('updated_at', before.updated_at)

@@ -1,71 +1,64 @@
 /**
  * The rows the workspace_records collection holds, typed as the server sends them (the company
- * workspace's data contract): timestamps in PostgREST's encoding, numerics as numbers, JSON
- * as objects and arrays.
+ * workspace's data contract): derived from the generated `Database` type (../../database-types.ts,
+ * `npm run gen:types`), so a column added, dropped or retyped by a migration shows up here as a
+ * type change. Narrowed only where the catalog cannot say more: jsonb columns get the shape the
+ * app keeps in them, and a few fields stay optional for rows written by the device or by older
+ * versions before the server answered. Status lists come from the enums and CHECK constraints.
  */
-export const hiringPlanStatuses = ['propose', 'ongoing', 'paused', 'past'] as const;
-export const hiringPriorities = ['high', 'medium', 'low'] as const;
-export const employmentTypes = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const;
-export const jobWorkplaces = ['onsite', 'hybrid', 'remote'] as const;
-export const salaryPeriods = ['year', 'month', 'hour'] as const;
-export const jobStatuses = ['draft', 'open', 'paused', 'closed'] as const;
-export const applicationStatuses = ['reviewing', 'interviewed', 'rejected', 'hired', 'talent_reserved'] as const;
-export const resumeProgress = ['submitted', 'reviewed'] as const;
-export const aiInterviewProgress = ['completed', 'analyzed'] as const;
-export const screeningProgress = ['pending', 'scheduled'] as const;
+import { Constants, type Database, type Tables } from '../../database-types';
 
-export type HiringPlanStatus = (typeof hiringPlanStatuses)[number];
-export type HiringPriority = (typeof hiringPriorities)[number];
-export type EmploymentType = (typeof employmentTypes)[number];
-export type JobWorkplace = (typeof jobWorkplaces)[number];
-export type SalaryPeriod = (typeof salaryPeriods)[number];
-export type JobStatus = (typeof jobStatuses)[number];
-export type ApplicationStatus = (typeof applicationStatuses)[number];
+type Enums = typeof Constants.public.Enums;
+type TableName = keyof Database['public']['Tables'];
 
-interface Stamped {
-  id: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A table's row as the device keeps it: `_deleted` is the document's own, `_modified` and `_txid` stay on the server. */
+type ServerRow<T extends TableName> = Omit<Tables<T>, '_deleted' | '_modified' | '_txid'>;
 
-export interface HiringPlanRow extends Stamped {
-  company_id: string;
-  title: string;
-  goal: string | null;
-  status: HiringPlanStatus;
-  department: string | null;
-  priority: HiringPriority;
-  budget: number | null;
-  budget_currency: string;
-  positions: number;
-  deadline: string | null;
-  needs_recruiter: boolean;
-  created_by: string | null;
-}
+/** `R` with the members of `O` in place of its own (a jsonb column's shape, an optional field). */
+type With<R, O> = Omit<R, keyof O> & O;
 
-export interface JobRow extends Stamped {
-  company_id: string;
-  hiring_plan_id: string | null;
-  slug: string | null;
-  title: string;
-  description: string;
-  employment_type: EmploymentType;
-  location: string | null;
-  workplace: JobWorkplace;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  salary_period: SalaryPeriod;
-  status: JobStatus;
-  published_at: string | null;
-  created_by: string | null;
-  /** Recruiters may submit candidates, for the fee below (absent on rows from older devices). */
-  open_to_recruiters?: boolean;
-  recruiter_fee_type?: 'percentage' | 'fixed' | null;
-  recruiter_fee_percent?: number | null;
-  recruiter_fee_amount?: number | null;
-  recruiter_guarantee_days?: number;
-}
+/** Some columns made optional: absent on rows the device wrote, or kept by older versions. */
+type Optional<R, K extends keyof R> = With<R, Partial<Pick<R, K>>>;
+
+export const hiringPlanStatuses: Enums['hiring_plan_status'] = Constants.public.Enums.hiring_plan_status;
+export const hiringPriorities: Enums['hiring_priority'] = Constants.public.Enums.hiring_priority;
+export const employmentTypes: Enums['employment_type'] = Constants.public.Enums.employment_type;
+export const jobWorkplaces: Enums['job_workplace'] = Constants.public.Enums.job_workplace;
+export const jobStatuses: Enums['job_status'] = Constants.public.Enums.job_status;
+export const applicationStatuses: Enums['application_status'] = Constants.public.Enums.application_status;
+
+export type HiringPlanStatus = Tables<'hiring_plans'>['status'];
+export type HiringPriority = Tables<'hiring_plans'>['priority'];
+export type EmploymentType = Tables<'jobs'>['employment_type'];
+export type JobWorkplace = Tables<'jobs'>['workplace'];
+export type SalaryPeriod = Tables<'jobs'>['salary_period'];
+export type JobStatus = Tables<'jobs'>['status'];
+export type ApplicationStatus = Tables<'job_applications'>['status'];
+
+/* Lists of CHECK-constrained values (no enum to read them from); `satisfies` keeps each within the column's type. */
+export const salaryPeriods = ['year', 'month', 'hour'] as const satisfies readonly SalaryPeriod[];
+export const resumeProgress = [
+  'submitted',
+  'reviewed',
+] as const satisfies readonly Tables<'job_applications'>['progress_resume'][];
+export const aiInterviewProgress = ['completed', 'analyzed'] as const satisfies readonly NonNullable<
+  Tables<'job_applications'>['progress_ai_interview']
+>[];
+export const screeningProgress = ['pending', 'scheduled'] as const satisfies readonly NonNullable<
+  Tables<'job_applications'>['progress_screening']
+>[];
+
+export type HiringPlanRow = ServerRow<'hiring_plans'>;
+
+/** The recruiter terms are absent on rows kept by versions before jobs carried them. */
+export type JobRow = Optional<
+  ServerRow<'jobs'>,
+  | 'open_to_recruiters'
+  | 'recruiter_fee_type'
+  | 'recruiter_fee_percent'
+  | 'recruiter_fee_amount'
+  | 'recruiter_guarantee_days'
+>;
 
 export interface ApplicationAssessment {
   summary?: string;
@@ -80,78 +73,57 @@ export interface ApplicationAssessment {
   };
 }
 
-export interface ApplicationRow extends Stamped {
-  job_id: string;
-  company_id: string;
-  user_id: string;
-  status: ApplicationStatus;
-  cover_note: string | null;
-  resume_url: string | null;
-  progress_resume: (typeof resumeProgress)[number];
-  progress_ai_interview: (typeof aiInterviewProgress)[number] | null;
-  progress_screening: (typeof screeningProgress)[number] | null;
-  match_score: number | null;
-  assessment: ApplicationAssessment | null;
-  rejection_reason: string | null;
-  submitted_by: string | null;
-  status_changed_at: string | null;
-  /** When the talent withdrew it (set with `_deleted`; absent on servers before withdrawal was recorded). */
-  withdrawn_at?: string | null;
-}
+/** `withdrawn_at` is set with `_deleted` when the talent withdraws (absent on rows kept before it was recorded). */
+export type ApplicationRow = Optional<
+  With<ServerRow<'job_applications'>, { assessment: ApplicationAssessment | null }>,
+  'withdrawn_at'
+>;
 
-export interface TalentProfileRow extends Stamped {
-  user_id: string;
-  headline: string | null;
-  location: string | null;
-  experience_years: number | null;
-  skills: string[];
-  work_experience: { title?: string; company?: string; period?: string; description?: string }[];
-  education: { school?: string; degree?: string; period?: string }[];
-  expected_rate: number | null;
-  expected_rate_currency: string;
-  expected_rate_period: SalaryPeriod;
-  employment_type: EmploymentType | null;
-  /** The owner's own number; for anyone else the shown one or null (talent-phone.ts). */
-  phone: string | null;
-  /** The server's copy of the number when shown, else null (server-owned). */
-  visible_phone?: string | null;
-  links: { label?: string; url?: string }[];
-  open_to_recruiters: boolean;
-  show_email: boolean;
-  show_phone: boolean;
-}
+/**
+ * `phone` is not selectable (column privileges; talent-phone.ts): each row is completed with the
+ * owner's own number, or for anyone else the shown one or null. `visible_phone` is the server's
+ * copy of the number when shown (server-owned; absent until the server answered).
+ */
+export type TalentProfileRow = Optional<
+  With<
+    ServerRow<'talent_profiles'>,
+    {
+      phone: string | null;
+      work_experience: { title?: string; company?: string; period?: string; description?: string }[];
+      education: { school?: string; degree?: string; period?: string }[];
+      links: { label?: string; url?: string }[];
+    }
+  >,
+  'visible_phone'
+>;
 
-/** A job the talent saved for later (unsaving deletes the row; saving again makes a new one). */
-export interface SavedJobRow {
-  id: string;
-  user_id: string;
-  job_id: string;
-  created_at: string;
-  /** The job's title and company when saved, kept by the server (absent until it answered). */
-  job_title?: string | null;
-  company_name?: string | null;
-  /** Whether the job is open now (server-owned); a closed job's row is no longer readable. */
-  job_open?: boolean;
-}
+/**
+ * A job the talent saved for later (unsaving deletes the row; saving again makes a new one). The
+ * job's title and company when saved, and whether it is open now, are the server's (absent until
+ * it answered); a closed job's row is no longer readable.
+ */
+export type SavedJobRow = Optional<ServerRow<'saved_jobs'>, 'job_title' | 'company_name' | 'job_open'>;
 
-/** A saved search the talent is told about when a matching job opens. */
-export interface JobAlertRow extends Stamped {
-  user_id: string;
-  name: string;
-  query: string;
-  location: string | null;
-  /** null: any workplace. */
-  workplace: JobWorkplace | null;
-  employment_type: EmploymentType | null;
-  min_salary: number | null;
-  active: boolean;
-  last_notified_at: string | null;
-}
+/** A saved search the talent is told about when a matching job opens (a null workplace: any). */
+export type JobAlertRow = ServerRow<'job_alerts'>;
 
-export const ticketCategories = ['general', 'account', 'billing', 'bug', 'recruiter_application'] as const;
-export type TicketCategory = (typeof ticketCategories)[number];
-export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed', 'approved', 'rejected'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
+export type TicketCategory = Tables<'support_tickets'>['category'];
+export type TicketStatus = Tables<'support_tickets'>['status'];
+export const ticketCategories = [
+  'general',
+  'account',
+  'billing',
+  'bug',
+  'recruiter_application',
+] as const satisfies readonly TicketCategory[];
+export const ticketStatuses = [
+  'open',
+  'in_progress',
+  'resolved',
+  'closed',
+  'approved',
+  'rejected',
+] as const satisfies readonly TicketStatus[];
 
 /** A recruiter application's answers (support_tickets.details). */
 export interface RecruiterApplicationDetails {
@@ -163,80 +135,35 @@ export interface RecruiterApplicationDetails {
 }
 
 /** A ticket opened for Evee's staff, or a recruiter application (category recruiter_application). */
-export interface SupportTicketRow extends Stamped {
-  user_id: string;
-  category: TicketCategory;
-  subject: string;
-  body: string;
-  details: Record<string, unknown>;
-  status: TicketStatus;
-  assignee_id: string | null;
-  decision_reason: string | null;
-  decided_by: string | null;
-  decided_at: string | null;
-}
+export type SupportTicketRow = With<ServerRow<'support_tickets'>, { details: Record<string, unknown> }>;
 
 /** A recruiter's candidate: an Evee talent (talent_id) or an outside lead, with notes and tags. */
-export interface RecruiterCandidateRow extends Stamped {
-  recruiter_id: string;
-  talent_id: string | null;
-  full_name: string;
-  email: string | null;
-  resume_url: string | null;
-  notes: string;
-  tags: string[];
-}
+export type RecruiterCandidateRow = ServerRow<'recruiter_candidates'>;
 
-export const submissionStatuses = ['pending_consent', 'declined', 'submitted', 'withdrawn'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+export type SubmissionStatus = Tables<'recruiter_submissions'>['status'];
+export const submissionStatuses = [
+  'pending_consent',
+  'declined',
+  'submitted',
+  'withdrawn',
+] as const satisfies readonly SubmissionStatus[];
 
 /** A recruiter's submission of a talent to a job, waiting for the talent's consent or answered. */
-export interface RecruiterSubmissionRow extends Stamped {
-  recruiter_id: string;
-  job_id: string;
-  company_id: string;
-  talent_id: string;
-  candidate_id: string | null;
-  pitch: string;
-  status: SubmissionStatus;
-  application_id: string | null;
-  decided_at: string | null;
-}
+export type RecruiterSubmissionRow = ServerRow<'recruiter_submissions'>;
 
 /** Which recruiter represents a talent to a company, until expires_at. */
-export interface RecruiterOwnershipRow {
-  id: string;
-  talent_id: string;
-  company_id: string;
-  recruiter_id: string;
-  submission_id: string | null;
-  starts_at: string;
-  expires_at: string;
-  created_at: string;
-}
+export type RecruiterOwnershipRow = ServerRow<'recruiter_ownerships'>;
 
-export const placementStatuses = ['expected', 'scheduled', 'paid', 'void'] as const;
-export type PlacementStatus = (typeof placementStatuses)[number];
+export type PlacementStatus = Tables<'placements'>['status'];
+export const placementStatuses = [
+  'expected',
+  'scheduled',
+  'paid',
+  'void',
+] as const satisfies readonly PlacementStatus[];
 
 /** A recruiter's hire and its fee, with the ledger's state. */
-export interface PlacementRow extends Stamped {
-  submission_id: string | null;
-  application_id: string;
-  recruiter_id: string;
-  company_id: string;
-  job_id: string;
-  talent_id: string;
-  fee_type: 'percentage' | 'fixed';
-  fee_percent: number | null;
-  first_year_salary: number | null;
-  fee_amount: number | null;
-  currency: string;
-  guarantee_days: number;
-  start_date: string | null;
-  status: PlacementStatus;
-  paid_at: string | null;
-  void_reason: string | null;
-}
+export type PlacementRow = ServerRow<'placements'>;
 
 export interface CampaignStep {
   template_id: string;
@@ -244,35 +171,36 @@ export interface CampaignStep {
 }
 
 /** A recruiter's outreach campaign: a first e-mail and up to 3 follow-ups. */
-export interface RecruiterCampaignRow extends Stamped {
-  recruiter_id: string;
-  name: string;
-  job_id: string | null;
-  steps: CampaignStep[];
-  status: 'draft' | 'running' | 'stopped' | 'finished';
-  started_at: string | null;
-}
+export type RecruiterCampaignRow = With<ServerRow<'recruiter_campaigns'>, { steps: CampaignStep[] }>;
 
-export const recipientStates = ['queued', 'sent', 'replied', 'stopped', 'finished'] as const;
-export type RecipientState = (typeof recipientStates)[number];
+export type RecipientState = Tables<'campaign_recipients'>['state'];
+export const recipientStates = [
+  'queued',
+  'sent',
+  'replied',
+  'stopped',
+  'finished',
+] as const satisfies readonly RecipientState[];
 
-/** One person a campaign writes to, and where their sequence stands. */
-export interface CampaignRecipientRow extends Stamped {
-  campaign_id: string;
-  recruiter_id: string;
-  candidate_id: string | null;
-  talent_id: string | null;
-  email: string;
-  full_name: string;
-  state: RecipientState;
-  current_step: number;
-  next_step_at: string | null;
-}
+/**
+ * One person a campaign writes to, and where their sequence stands. `last_queue_id` is the
+ * server's (its last queued e-mail), absent on a row the device wrote until the server answered.
+ */
+export type CampaignRecipientRow = Optional<ServerRow<'campaign_recipients'>, 'last_queue_id'>;
 
-export const calendarEventKinds = ['interview', 'call', 'meeting', 'reminder'] as const;
-export const calendarEventStatuses = ['proposed', 'confirmed', 'cancelled'] as const;
-export type CalendarEventKind = (typeof calendarEventKinds)[number];
-export type CalendarEventStatus = (typeof calendarEventStatuses)[number];
+export type CalendarEventKind = Tables<'calendar_events'>['kind'];
+export type CalendarEventStatus = Tables<'calendar_events'>['status'];
+export const calendarEventKinds = [
+  'interview',
+  'call',
+  'meeting',
+  'reminder',
+] as const satisfies readonly CalendarEventKind[];
+export const calendarEventStatuses = [
+  'proposed',
+  'confirmed',
+  'cancelled',
+] as const satisfies readonly CalendarEventStatus[];
 
 /** One time an organiser offers; the talent picks one of up to 3. */
 export interface CalendarSlot {
@@ -282,22 +210,7 @@ export interface CalendarSlot {
 
 /**
  * An interview, call, meeting or reminder the person organises or is invited to. While
- * 'proposed', starts_at and ends_at hold the first of proposed_slots.
+ * 'proposed', starts_at and ends_at hold the first of proposed_slots; time_zone is the IANA
+ * zone the organiser scheduled in.
  */
-export interface CalendarEventRow extends Stamped {
-  kind: CalendarEventKind;
-  title: string;
-  starts_at: string;
-  ends_at: string;
-  /** The IANA time zone the organiser scheduled in. */
-  time_zone: string;
-  location: string | null;
-  video_url: string | null;
-  organizer_id: string;
-  attendee_ids: string[];
-  status: CalendarEventStatus;
-  proposed_slots: CalendarSlot[];
-  job_application_id: string | null;
-  company_id: string | null;
-  notes: string | null;
-}
+export type CalendarEventRow = With<ServerRow<'calendar_events'>, { proposed_slots: CalendarSlot[] }>;

@@ -3,6 +3,7 @@
 // the password (Auth's PUT /user). Each resolves with the server's words on a refusal, never
 // throws; the device's mirrors follow through replication.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import type { CompanyDoc } from '@sync/collections/companies/schema';
 
 export const OFFLINE_MESSAGE = 'You are offline. This needs a connection.';
@@ -37,7 +38,7 @@ async function run<T>(
 }
 
 export function createCompany(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   input: CreateCompanyInput,
 ): Promise<{ data: CompanyDoc | null; error: string | null }> {
   return run(
@@ -52,7 +53,10 @@ export function createCompany(
   ) as Promise<{ data: CompanyDoc | null; error: string | null }>;
 }
 
-export async function deleteMyAccount(client: SupabaseClient, email: string): Promise<{ error: string | null }> {
+export async function deleteMyAccount(
+  client: SupabaseClient<Database>,
+  email: string,
+): Promise<{ error: string | null }> {
   const { error } = await run(
     'Deleting the account',
     async () => await client.rpc('delete_my_account', { confirm_email: email.trim() }),
@@ -60,7 +64,10 @@ export async function deleteMyAccount(client: SupabaseClient, email: string): Pr
   return { error };
 }
 
-export async function changePassword(client: SupabaseClient, password: string): Promise<{ error: string | null }> {
+export async function changePassword(
+  client: SupabaseClient<Database>,
+  password: string,
+): Promise<{ error: string | null }> {
   const { error } = await run('Changing the password', async () => {
     const { error: authError } = await client.auth.updateUser({ password });
     return { data: null, error: authError ? { code: authError.code, message: authError.message } : null };

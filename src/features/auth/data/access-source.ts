@@ -3,6 +3,7 @@
 // first-run path, while this device has never synced them for the person. A snapshot of the
 // access last shown lets the shell paint before the lazily loaded database opens (auth-session).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { readJson, removeItem, storageKeys, writeJson } from '@/lib/storage';
 import type { CompanyMembership, RoleRecord } from '../utils/access-flags';
 import { retryWhileEmpty } from '../utils/retry-while-empty';
@@ -31,7 +32,7 @@ export function forgetAccessSnapshot(): void {
   removeItem(storageKeys.lastKnownAccess);
 }
 
-export async function fetchAccess(client: SupabaseClient, userId: string): Promise<AccessData> {
+export async function fetchAccess(client: SupabaseClient<Database>, userId: string): Promise<AccessData> {
   const [roles, companies] = await Promise.all([
     client.rpc('get_user_roles_simple', { target_user_id: userId }),
     client.rpc('get_user_companies_detailed', { user_uuid: userId }),
@@ -50,7 +51,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * logged and answers null, so the caller keeps what it has.
  */
 export async function loadAccess(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   userId: string,
   stillWanted: () => boolean,
 ): Promise<AccessData | null> {

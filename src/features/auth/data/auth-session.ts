@@ -11,6 +11,7 @@
 // result; once the device has it, their answers are ignored. Without a snapshot there is no
 // shell to paint yet, so the database is opened at once: offline, it is the only one to know.
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import type { appStore } from '@/lib/store';
 import { onAccessRefreshRequested } from '@/lib/access-refresh';
 import { removeItem, storageKeys } from '@/lib/storage';
@@ -47,7 +48,7 @@ class AuthSession {
   private stopLocal: (() => void) | null = null;
 
   constructor(
-    private readonly client: SupabaseClient,
+    private readonly client: SupabaseClient<Database>,
     private readonly store: Store,
   ) {}
 
@@ -159,7 +160,7 @@ class AuthSession {
   }
 }
 
-export function startAuthSession(client: SupabaseClient, store: Store): () => void {
+export function startAuthSession(client: SupabaseClient<Database>, store: Store): () => void {
   const session = new AuthSession(client, store);
   // supabase-js warns against awaiting its own calls inside the callback: defer the work.
   const { data } = client.auth.onAuthStateChange((event, current) => {

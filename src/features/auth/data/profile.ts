@@ -2,6 +2,7 @@
 // usually creates it, so a missing row is looked for again after 500 ms before inserting one.
 // A profile made for this e-mail before the account existed (an invitation) is activated first.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { displayName } from '../utils/display-name';
 
 export const PROFILE_TRIGGER_WAIT_MS = 500;
@@ -13,7 +14,7 @@ interface ProfileRow {
   last_name: string | null;
 }
 
-async function readProfile(client: SupabaseClient, userId: string): Promise<ProfileRow | null> {
+async function readProfile(client: SupabaseClient<Database>, userId: string): Promise<ProfileRow | null> {
   const { data, error } = await client
     .from('user_profiles')
     .select('user_id, display_name, first_name, last_name')
@@ -24,7 +25,7 @@ async function readProfile(client: SupabaseClient, userId: string): Promise<Prof
 }
 
 export async function ensureProfile(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   user: User,
 ): Promise<{ success: boolean; displayName: string | null; message?: string }> {
   try {

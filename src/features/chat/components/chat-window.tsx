@@ -3,6 +3,7 @@
 // and so does a message arriving while it is open.
 import { ChevronUpIcon, Maximize2Icon, Minimize2Icon, MinusIcon, XIcon } from 'lucide-react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect } from 'react';
 import type { SyncSession } from '@sync/auth-bridge';
@@ -23,7 +24,7 @@ interface Props {
   window: ChatWindowState;
   conversation: ConversationSummary | undefined;
   session: SyncSession;
-  client: SupabaseClient | null;
+  client: SupabaseClient<Database> | null;
   userName: string;
   onTop: boolean;
   isMobile: boolean;

@@ -3,7 +3,13 @@
 // at most 20 conversations, the oldest dropped first (product-spec §9): the local database is
 // the cache for everything else.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ConversationMessageDoc } from '@sync/collections/conversation-messages/schema';
+import type { Database } from '@sync/database-types';
+import {
+  conversationMessagesSchema,
+  type ConversationMessageDoc,
+} from '@sync/collections/conversation-messages/schema';
+import { conversationMessagesSync } from '@sync/collections/conversation-messages/replication';
+import { rowToDoc } from '@sync/replication/rows';
 import { MESSAGE_CACHE_CONVERSATIONS, PAGE_SIZE } from '../utils/chat-constants';
 
 export interface OlderPages {
@@ -25,7 +31,7 @@ function remember(conversationId: string, pages: OlderPages) {
 
 /** Fetches the page before `cursorId` and returns the conversation's online pages so far. */
 export async function fetchOlderPage(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   conversationId: string,
   cursorId: string | null,
 ): Promise<OlderPages> {
@@ -37,7 +43,10 @@ export async function fetchOlderPage(
     direction: 'before',
   });
   if (error) throw error;
-  const page = (data ?? []) as ConversationMessageDoc[];
+  // Made into documents as replication makes them: the schema's fields, the sort key, no delivery state.
+  const page: ConversationMessageDoc[] = (data ?? []).map((row) =>
+    rowToDoc<ConversationMessageDoc>(row, conversationMessagesSchema, conversationMessagesSync.derive),
+  );
   const known = new Set(current.messages.map((m) => m.id));
   const next: OlderPages = {
     messages: [...page.filter((m) => !known.has(m.id)), ...current.messages],

@@ -1,6 +1,7 @@
 // A window's history: the local messages at once, 50 more each time the reader reaches the
 // top, and once the device has no older ones, older pages fetched online (older-messages.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { useCallback, useMemo, useState } from 'react';
 import type { SyncSession } from '@sync/auth-bridge';
 import { PAGE_SIZE } from '../utils/chat-constants';
@@ -8,7 +9,11 @@ import { cachedOlderPages, fetchOlderPage, type OlderPages } from './older-messa
 import { mergeHistory } from '../utils/merge-history';
 import { useLocalMessages, type ChatMessage } from './use-messages';
 
-export function useHistory(session: SyncSession | null, client: SupabaseClient | null, conversationId: string) {
+export function useHistory(
+  session: SyncSession | null,
+  client: SupabaseClient<Database> | null,
+  conversationId: string,
+) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [older, setOlder] = useState<OlderPages>(() => cachedOlderPages(conversationId));
   const [loading, setLoading] = useState(false);

@@ -1,6 +1,7 @@
 // Who is online: every signed-in user is tracked on one presence channel (product-spec §4).
 // Online only: offline nobody is shown as online.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { useEffect, useState } from 'react';
 
 export const PRESENCE_CHANNEL = 'online-users';
@@ -10,7 +11,7 @@ export const PRESENCE_CHANNEL = 'online-users';
 // for everyone: a new channel is made only once the previous one is gone.
 let released: Promise<unknown> = Promise.resolve();
 
-export function usePresence(client: SupabaseClient | null, userId: string | undefined): ReadonlySet<string> {
+export function usePresence(client: SupabaseClient<Database> | null, userId: string | undefined): ReadonlySet<string> {
   const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     if (!client || !userId) return;

@@ -5,6 +5,7 @@
 // key to every subscriber of the table, so the database refuses clients' deletes and keys rows
 // by an opaque id (migration 20261128003500); an UPDATE reaches only the participants.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TYPING_LIFETIME_MS, TYPING_THROTTLE_MS } from '../utils/chat-constants';
 
@@ -19,7 +20,7 @@ const STOPPED = new Date(STOPPED_AT).toISOString();
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-function useTypists(client: SupabaseClient | null, conversationId: string, userId: string) {
+function useTypists(client: SupabaseClient<Database> | null, conversationId: string, userId: string) {
   const [typists, setTypists] = useState<Map<string, Typist>>(new Map());
   useEffect(() => {
     if (!client) return;
@@ -70,7 +71,12 @@ function useTypists(client: SupabaseClient | null, conversationId: string, userI
   return [...typists.values()].map((t) => t.name);
 }
 
-export function useTyping(client: SupabaseClient | null, conversationId: string, userId: string, userName: string) {
+export function useTyping(
+  client: SupabaseClient<Database> | null,
+  conversationId: string,
+  userId: string,
+  userName: string,
+) {
   const typing = useTypists(client, conversationId, userId);
   const throttled = useRef<ReturnType<typeof setTimeout> | null>(null);
 

@@ -3,6 +3,7 @@
 // e-mail (an insert into company_invitations; the invitee accepts from their notifications).
 // The device's team mirror follows through replication.
 import { getSupabase } from '@/lib/supabase';
+import { companyMemberRoles, type CompanyMemberRole } from '../utils/member-permissions';
 
 export const OFFLINE_MESSAGE = 'You are offline. Changing the team needs a connection.';
 
@@ -31,7 +32,13 @@ async function run(
   }
 }
 
+/** The roles the database knows; a role read from a form control is checked before it is sent. */
+const isCompanyRole = (role: string): role is CompanyMemberRole =>
+  (companyMemberRoles as readonly string[]).includes(role);
+const unknownRole = (role: string): Result => ({ error: `'${role}' is not a company role.` });
+
 export async function changeMemberRole(memberId: string, newRole: string): Promise<Result> {
+  if (!isCompanyRole(newRole)) return unknownRole(newRole);
   const client = await getSupabase();
   return run('Changing a member role', { memberId, newRole }, () =>
     client.rpc('change_company_member_role', { member_id: memberId, new_role: newRole }),
@@ -44,6 +51,7 @@ export async function removeMember(memberId: string): Promise<Result> {
 }
 
 export async function inviteMember(companyId: string, email: string, memberRole: string): Promise<Result> {
+  if (!isCompanyRole(memberRole)) return unknownRole(memberRole);
   const client = await getSupabase();
   return run('Inviting a member', { companyId, memberRole }, () =>
     client

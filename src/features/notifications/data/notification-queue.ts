@@ -2,6 +2,7 @@
 // once, and process a batch (internal admins). These need the server's authority and run
 // online; each reports through `notify` with the messages of §8 and returns what §8 says.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Json } from '@sync/database-types';
 import type { NotificationType } from '@/utils/notification-fields';
 
 export type Channel = 'email' | 'in_app';
@@ -12,7 +13,7 @@ export interface QueuedNotification {
   channel?: Channel;
   recipientUserId?: string | null;
   recipientEmail?: string | null;
-  templateVariables?: Record<string, unknown>;
+  templateVariables?: { [key: string]: Json | undefined };
   companyId?: string | null;
   priority?: number;
   scheduledFor?: Date;
@@ -50,7 +51,7 @@ function baseArgs(n: QueuedNotification) {
 
 /** Queues a notification; returns its queue id, or null after an error toast. */
 export async function queueNotification(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   n: QueuedNotification,
   notify: QueueNotify,
 ): Promise<string | null> {
@@ -75,7 +76,10 @@ export async function queueNotification(
 }
 
 /** Sends a notification now; true when the server reports success (failures are logged). */
-export async function sendNotificationImmediately(client: SupabaseClient, n: QueuedNotification): Promise<boolean> {
+export async function sendNotificationImmediately(
+  client: SupabaseClient<Database>,
+  n: QueuedNotification,
+): Promise<boolean> {
   try {
     const { data, error } = await client.rpc('send_notification_immediately', baseArgs(n));
     if (error) throw error;
@@ -93,7 +97,7 @@ export async function sendNotificationImmediately(client: SupabaseClient, n: Que
  * after an error toast). With `onRetry`, a thrown error names its reason and offers Retry.
  */
 export async function processNotificationQueueBatch(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   notify: QueueNotify,
   options: { batchSize?: number; onRetry?: () => void } = {},
 ): Promise<BatchResult> {
