@@ -24,6 +24,11 @@ export interface RecordPushResult {
   server?: WithDeleted<RecordDoc>;
   /** When the server changed that row (modifiedMicros of its `_modified`). */
   serverModified?: number | null;
+  /**
+   * The device's record to take off, as the server's deletion: a row made on the device that
+   * became a change of the server's row with the same natural key (that row, another id, is `server`).
+   */
+  replaced?: WithDeleted<RecordDoc>;
 }
 
 const refused = (message: string) => ({ code: '42501', message });
@@ -96,7 +101,14 @@ async function pushTo(
   let before = assumedMasterState;
   if (!before) {
     if (doc._deleted) return {};
-    const inserted = await insert(ctx, def, doc);
+    let inserted: Row | undefined;
+    try {
+      inserted = await insert(ctx, def, doc);
+    } catch (err) {
+      if (def.write.naturalKey && (err as { code?: unknown } | null)?.code === '23505')
+        return adopt(ctx, def, doc, err);
+      throw err;
+    }
     if (inserted) return { server: toRecordDoc(def, inserted), serverModified: modifiedMicros(inserted) };
     before = await fetchRecord(ctx, def, doc.id);
     if (!before) throw refused(`The server did not take this ${words(def.table)}`);
@@ -123,6 +135,41 @@ async function insert(ctx: SyncContext, def: RecordTable, doc: WithDeleted<Recor
     .select(columnsOf(def));
   if (error) throw error;
   return (await completeRows(ctx, def, data as unknown as Row[]))[0];
+}
+
+/** A value a new row was given, as opposed to left empty (null, '', an empty list, false). */
+const given = (value: unknown): boolean =>
+  value !== null && value !== undefined && value !== '' && value !== false && !(Array.isArray(value) && !value.length);
+
+/**
+ * A row made on the device while the server already had one with the same natural key (one
+ * talent profile per user: made on another device, or never pulled here): the server's row is
+ * changed instead, with the values the device gave (what it left empty keeps the server's), and
+ * the device's record is replaced by the server's row. `refusal` is the insert's error, thrown
+ * when no such row is readable.
+ */
+async function adopt(
+  ctx: SyncContext,
+  def: RecordTable,
+  doc: WithDeleted<RecordDoc>,
+  refusal: unknown,
+): Promise<RecordPushResult & { replaced: WithDeleted<RecordDoc> }> {
+  const key = def.write!.naturalKey!;
+  const { data, error } = await fromTable(ctx.client, def.table)
+    .select(columnsOf(def))
+    .eq(key, doc.row[key] as never)
+    .limit(1);
+  if (error) throw error;
+  const [row] = await completeRows(ctx, def, data as unknown as Row[]);
+  if (!row) throw refusal;
+  const server = toRecordDoc(def, row);
+  const values = def.write!.update.filter((c) => given(doc.row[c])).map((c) => [c, doc.row[c]]);
+  const mine = { ...server, row: { ...server.row, ...Object.fromEntries(values) } };
+  const result = await update(ctx, def, mine, server);
+  const replaced = { ...doc, _deleted: true };
+  if (result.server) return { ...result, replaced };
+  // Nothing to change, or changed there meanwhile: the server's row as it is now.
+  return { server: result.conflict ?? server, serverModified: modifiedMicros(row), replaced };
 }
 
 /** Whether the user may select this column of the table (every one, without a select list). */

@@ -138,6 +138,12 @@ export interface RecordTable extends TableRead {
      * array (text[]) but as the empty object in jsonb, which no stored `[]` equals.
      */
     json?: string[];
+    /**
+     * A unique column besides the id (talent_profiles: one per user_id). A row the device made
+     * while the server already had one with that key (made on another device, or not yet
+     * pulled) is sent as a change of the server's row, never as a second insert.
+     */
+    naturalKey?: string;
   };
   /** Our words for a refusal code of this table (a duplicate application: 23505), kept for the user. */
   refusals?: Record<string, string>;
