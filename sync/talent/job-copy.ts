@@ -1,9 +1,10 @@
 /**
  * The device's copy of a job from a search result: written when the talent saves or applies to
- * a job the device does not hold yet, so it reads offline at once (title, company, salary, and
- * the company's name and logo, which the search gave). Marked as a copy (records.ts, DEVICE_COPY),
- * it is never sent, and the server's row replaces it as soon as the replication reaches it
- * (records-push.ts): the job's id joins the jobs' scope with the saved job or application.
+ * a job the device does not hold yet, so it reads offline at once (title, company, salary, the
+ * full description, and the company's name and logo, which the search gave). Marked as a copy
+ * (records.ts, DEVICE_COPY), it is never sent, and the server's row replaces it as soon as the
+ * replication reaches it (records-push.ts): the job's id joins the jobs' scope with the saved job
+ * or application.
  */
 import type { JobRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
@@ -16,6 +17,11 @@ export interface JobCopyCompany {
   company_name: string;
   company_identifier: string;
   company_logo_url: string | null;
+  /**
+   * The row's description is the job's whole text. Copies made before the search answered it
+   * hold the 300-character snippet and lack this mark; those are read online when opened.
+   */
+  whole_description?: boolean;
 }
 
 export type JobCopyRow = JobRow & { [DEVICE_COPY]?: JobCopyCompany };
@@ -28,7 +34,7 @@ export function jobCopyOf(job: SearchJob): JobCopyRow {
     hiring_plan_id: null,
     slug: job.slug,
     title: job.title,
-    description: job.snippet ?? '',
+    description: job.description ?? job.snippet ?? '',
     employment_type: job.employment_type,
     location: job.location,
     workplace: job.workplace,
@@ -46,6 +52,7 @@ export function jobCopyOf(job: SearchJob): JobCopyRow {
       company_name: job.company_name,
       company_identifier: job.company_identifier,
       company_logo_url: job.company_logo_url,
+      ...(job.description !== undefined && { whole_description: true }),
     },
   };
 }
@@ -57,4 +64,10 @@ export async function keepJobCopy(db: EveeDatabase, job: SearchJob): Promise<voi
 /** The company a copy carries, or undefined for a row from the server. */
 export function copiedCompany(row: JobRow): JobCopyCompany | undefined {
   return (row as JobCopyRow)[DEVICE_COPY];
+}
+
+/** Whether the row's description is the job's whole text: a server row, or a copy marked so. */
+export function holdsWholeDescription(row: JobRow): boolean {
+  const copy = copiedCompany(row);
+  return !copy || copy.whole_description === true;
 }

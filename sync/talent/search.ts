@@ -2,13 +2,16 @@
  * Job search: online, through the search_jobs RPC (every open job is public, so the device does
  * not mirror them), and the last results kept on the device in an RxDB local document (not a
  * collection: the open-core build's collections are all but used up), so the search screen shows
- * them offline. One search is kept per database, i.e. per user.
+ * them offline. One search is kept per database, i.e. per user. The search answers each job's
+ * full description, so every job of the kept results opens in full offline. A search that
+ * hangs is given up after ONLINE_READ_TIMEOUT_MS (online-read.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
-import { map, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { EmploymentType, JobWorkplace, SalaryPeriod } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
+import { withOnlineTimeout } from '../online-read';
 import { WorkspaceInputError } from '../workspace/input-error';
 
 export interface SearchParams {
@@ -29,6 +32,11 @@ export interface SearchJob {
   title: string;
   /** The description's first 300 characters. */
   snippet: string;
+  /**
+   * The full description. Absent from results kept on the device by a version before the search
+   * answered it (and from a server that does not yet), so readers fall back on the snippet.
+   */
+  description?: string;
   employment_type: EmploymentType;
   location: string | null;
   workplace: JobWorkplace;
@@ -85,11 +93,13 @@ export function checkSearchParams(params: SearchParams): void {
 
 /**
  * Open jobs matching `params`, best first, and how many match in all. Throws the server's error
- * (supabase-js's shape, with its code and words) or the network's.
+ * (supabase-js's shape, with its code and words), the network's, or OnlineReadTimeout.
  */
 export async function searchJobs(client: SupabaseClient<Database>, params: SearchParams): Promise<SearchResult> {
   checkSearchParams(params);
-  const { data, error } = await client.rpc('search_jobs', searchArguments(params));
+  const { data, error } = await withOnlineTimeout((signal) =>
+    client.rpc('search_jobs', searchArguments(params)).abortSignal(signal),
+  );
   if (error) throw error;
   const rows = (data ?? []) as (SearchJob & { total_count?: number | string })[];
   const total = rows.length ? Number(rows[0]!.total_count ?? rows.length) : 0;
@@ -110,4 +120,12 @@ export async function lastSearch(db: EveeDatabase): Promise<LastSearch | null> {
 
 export function watchLastSearch(db: EveeDatabase): Observable<LastSearch | null> {
   return db.getLocal$<LastSearch>(LAST_SEARCH_DOC).pipe(map((doc) => (doc ? (doc.toJSON().data as LastSearch) : null)));
+}
+
+/** One job of the last search kept on the device, live; null when it is not among them. */
+export function watchKeptSearchJob(db: EveeDatabase, jobId: string): Observable<SearchJob | null> {
+  return watchLastSearch(db).pipe(
+    map((last) => last?.jobs.find((job) => job.id === jobId) ?? null),
+    distinctUntilChanged((a, b) => a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b))),
+  );
 }

@@ -12,6 +12,7 @@ interface Found {
   company_name: string;
   company_identifier: string;
   snippet: string;
+  description: string;
   rank: number;
   total_count: number;
 }
@@ -42,6 +43,15 @@ describe('search_jobs', () => {
     expect(found.map((j) => j.id)).toEqual([inTitle, inDescription]);
     expect(found[0]!.rank).toBeGreaterThan(found[1]!.rank);
     expect(found[0]).toMatchObject({ company_name: 'Searchable Systems', total_count: 2 });
+  });
+
+  it("answers each job's full description beside its 300-character snippet, so the device can keep it whole", async () => {
+    const w = word();
+    const description = `${w} welding.\n${'Two years of welding robots. '.repeat(120)}`;
+    const id = await makeJob(companyId, { title: `${w} Welder`, description });
+    const [found] = await search({ q: w });
+    expect(found).toMatchObject({ id, description, snippet: description.slice(0, 300) });
+    expect(description.length).toBeGreaterThan(3000);
   });
 
   it('finds a word by its beginning while it is being typed', async () => {

@@ -1,7 +1,7 @@
 // The open job beside the results (its own view on a phone): company, title, facts, 'Apply'
-// (or 'Applied'), 'Save'/'Saved', and the description, in full when it could be read, else the
-// search's excerpt.
-import { Badge, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+// (or 'Applied'), 'Save'/'Saved', and the description: in full when the device holds it, else
+// the search's excerpt at once (never placeholders waiting on the network).
+import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeftIcon, CheckIcon, ExternalLinkIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
@@ -15,8 +15,8 @@ import { SaveJobButton } from './save-job-button';
 
 interface Props {
   job: SearchJob;
-  /** The full description; undefined while it loads, null when only the excerpt is at hand. */
-  description: string | null | undefined;
+  /** The full description; null when only the excerpt is at hand. */
+  description: string | null;
   marks: JobMarks;
   onApply: () => void;
   onToggleSave: () => void;
@@ -24,15 +24,7 @@ interface Props {
   backHref?: string;
 }
 
-function Description({ description, snippet }: { description: string | null | undefined; snippet: string }) {
-  if (description === undefined)
-    return (
-      <Stack gap="2" role="status" aria-label="Loading the description">
-        <Skeleton height="4" />
-        <Skeleton height="4" />
-        <Skeleton height="4" width="70%" />
-      </Stack>
-    );
+function Description({ description, snippet }: { description: string | null; snippet: string }) {
   const text = (description ?? snippet).trim();
   if (!text) return <Text color="fg.muted">The company has not written a description yet.</Text>;
   return (

@@ -1,11 +1,11 @@
 // Job Search (/workspace/talent/jobs): the search and its filters live in the query string; the
 // results come online from the search, or offline from the last results kept on the device;
-// the open job (?job=) is read from the results, the device, or online.
+// the open job (?job=) and its full description come from the results, the device or the kept
+// results at once, and online only when none of them holds it.
 import { Button, Stack } from '@chakra-ui/react';
 import { BellPlusIcon } from 'lucide-react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { copiedCompany } from '@sync/talent/job-copy';
 import { AppIcon } from '@/components/app-icon';
 import { lazyComponent } from '@/components/lazy-component';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +16,7 @@ import { useStableCallback } from '@/hooks/use-stable-callback';
 import { useJobRead } from '../data/job-detail-read';
 import { useJobMarks } from '../data/use-job-marks';
 import { useJobOnDevice } from '../data/use-job-on-device';
+import { useKeptSearchJob } from '../data/use-kept-search-job';
 import { askJobSearch, useJobSearch, type JobSearchState } from '../data/use-job-search';
 import { summaryOf } from '../utils/job-summary';
 import {
@@ -75,17 +76,22 @@ export function JobSearchPage() {
     setParams(filtersToParams(next, { job: mobile ? null : selectedId }), { replace: true });
   });
 
-  const shown = search.status === 'loading' ? settled : search;
+  // Loading at first, the hook may already give the same search's results kept on the device.
+  const shown = search.status === 'loading' ? (settled ?? (search.jobs.length ? search : null)) : search;
   const { job: onDevice } = useJobOnDevice(selectedId ?? undefined);
+  const kept = useKeptSearchJob(selectedId);
   const fromResults = shown?.jobs.find((j) => j.id === selectedId);
-  // The device's row is whole unless it is a copy of a search result (an excerpt only).
-  const whole = onDevice && !copiedCompany(onDevice.job) ? onDevice : null;
-  const read = useJobRead(selectedId, !whole && onDevice !== undefined);
-  const full = whole ?? read ?? null;
-  const selected: SearchJob | null =
-    fromResults ??
-    (full ? summaryOf(full.job, full.company) : onDevice ? summaryOf(onDevice.job, onDevice.company) : null);
-  const description = full ? full.job.description : read === null ? null : undefined;
+  const device = onDevice ? summaryOf(onDevice.job, onDevice.company) : null;
+  // The job as the device (or the answer on screen) holds it, shown at once: the results, the
+  // device's row, the last results kept on the device. A server row holds the full text, and
+  // so does a search result; only copies and kept results from older versions lack it.
+  const held = fromResults ?? (device?.description !== undefined ? device : null) ?? kept ?? device;
+  const text = fromResults?.description ?? device?.description ?? kept?.description;
+  // Only a job whose full text the device lacks is read online, in the background (given up
+  // after a few seconds); the panel never waits on it.
+  const read = useJobRead(selectedId, text === undefined && onDevice !== undefined && kept !== undefined);
+  const selected: SearchJob | null = held ?? (read ? summaryOf(read.job, read.company) : null);
+  const description = text ?? read?.job.description ?? null;
 
   const detail = selected ? (
     <Suspense fallback={<JobDetailLoading />}>

@@ -1,9 +1,13 @@
-// The open job for the detail panel when the device does not hold it in full: a search result
-// carries only a 300-character excerpt, and a shared link (?job=) may name a job that is in
-// neither the results nor the device. One online read of the job and its company (open jobs and
-// companies are public); offline it answers null and the panel makes do with what it has.
+// The open job for the detail panel when the device does not hold its full text: a shared link
+// (?job=) may name a job that is in neither the results nor the device, and a copy or kept search
+// from an older version holds a 300-character excerpt. One online read of the job and its company
+// (open jobs and companies are public), given up after ONLINE_READ_TIMEOUT_MS: a connection that
+// never answers must not keep the panel waiting. The panel shows what the device holds meanwhile;
+// offline or on failure the read answers null and the panel keeps that.
 import { useEffect, useState } from 'react';
 import type { JobRow } from '@sync/collections/workspace-records/rows';
+import { isOnlineReadTimeout, withOnlineTimeout } from '@sync/online-read';
+import { useOnline } from '@/hooks/use-online';
 import { getSupabase } from '@/lib/supabase';
 import type { CompanyBrief } from '../utils/talent-rows';
 
@@ -19,7 +23,9 @@ const cache = new Map<string, JobRead | null>();
 
 async function readJob(jobId: string): Promise<JobRead | null> {
   const client = await getSupabase();
-  const { data, error } = await client.from('jobs').select(COLUMNS).eq('id', jobId).maybeSingle();
+  const { data, error } = await withOnlineTimeout((signal) =>
+    client.from('jobs').select(COLUMNS).eq('id', jobId).abortSignal(signal).maybeSingle(),
+  );
   if (error) throw new Error(error.message, { cause: error });
   if (!data) return null;
   const { companies, ...job } = data as unknown as JobRow & { companies: CompanyBrief | null };
@@ -28,10 +34,14 @@ async function readJob(jobId: string): Promise<JobRead | null> {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** The job read online: undefined while read (or not needed), null when it cannot be. */
+/**
+ * The job read online: undefined while read (or not needed), null when it cannot be (offline
+ * at once; a hung read after ONLINE_READ_TIMEOUT_MS). Asked again when the network returns.
+ */
 export function useJobRead(jobId: string | null, needed: boolean): JobRead | null | undefined {
+  const online = useOnline();
   const [answer, setAnswer] = useState<{ id: string; read: JobRead | null } | null>(null);
-  const ask = !!jobId && needed && !cache.has(jobId);
+  const ask = !!jobId && needed && online && !cache.has(jobId);
   useEffect(() => {
     if (!jobId || !ask) return;
     let active = true;
@@ -41,7 +51,8 @@ export function useJobRead(jobId: string | null, needed: boolean): JobRead | nul
         if (active) setAnswer({ id: jobId, read });
       },
       (err: unknown) => {
-        console.error('[talent] reading the job failed', { jobId, err });
+        if (isOnlineReadTimeout(err)) console.warn('[talent] reading the job got no answer', { jobId });
+        else console.error('[talent] reading the job failed', { jobId, err });
         if (active) setAnswer({ id: jobId, read: null });
       },
     );
@@ -51,5 +62,6 @@ export function useJobRead(jobId: string | null, needed: boolean): JobRead | nul
   }, [jobId, ask]);
   if (!jobId || !needed) return undefined;
   if (cache.has(jobId)) return cache.get(jobId);
+  if (!online) return null;
   return answer?.id === jobId ? answer.read : undefined;
 }

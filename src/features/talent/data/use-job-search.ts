@@ -1,10 +1,13 @@
 // Job search, online through the search_jobs RPC, asked as soon as the parameters change (the
-// inputs wait for typing to pause before they change them). Each answer is kept on the device; offline (or when the server cannot be reached)
+// inputs wait for typing to pause before they change them). Each answer is kept on the device;
+// offline (or when the server cannot be reached, or does not answer within ONLINE_READ_TIMEOUT_MS)
 // the hook gives the last kept results with status 'offline', so the screen shows them under
 // "You're offline — showing saved results". Bad parameters or a refusal give status 'error'.
-// While a new search is on its way (status 'loading'), the previous online results stay.
+// While a new search is on its way (status 'loading'), the previous online results stay, or at
+// first the same search's kept results.
 import { useEffect, useMemo, useState } from 'react';
 import type { EveeDatabase } from '@sync/database';
+import { isOnlineReadTimeout } from '@sync/online-read';
 import { classifyError } from '@sync/replication/errors';
 import {
   saveLastSearch,
@@ -76,7 +79,8 @@ export function useJobSearch(params: SearchParams): JobSearchState {
       (err: unknown) => {
         if (!active) return;
         const e = classifyError(err);
-        if (e.kind === 'network') setAnswer({ key, kind: 'offline' });
+        // A search the server never answered is as good as offline: the kept results show.
+        if (e.kind === 'network' || isOnlineReadTimeout(err)) setAnswer({ key, kind: 'offline' });
         else {
           console.error('[talent] the job search failed', { params, err });
           setAnswer({ key, kind: 'error', message: e.message });
@@ -97,8 +101,11 @@ export function useJobSearch(params: SearchParams): JobSearchState {
 
   const current = answer?.key === key ? answer : null;
   const offline = !online || current?.kind === 'offline';
-  // Only offline does the kept search matter: keeping each answer must not redraw the results.
-  const keptShown = offline ? kept : null;
+  // The kept search matters offline, and while the first answer for the same words is on its
+  // way (a slow or stalled link shows the device's results meanwhile); otherwise keeping each
+  // answer must not redraw the results.
+  const keptSame = !current && answer?.kind !== 'online' && kept && JSON.stringify(kept.params) === key;
+  const keptShown = offline || keptSame ? kept : null;
   return useMemo((): JobSearchState => {
     if (offline)
       return {
@@ -108,9 +115,9 @@ export function useJobSearch(params: SearchParams): JobSearchState {
         error: null,
         params: keptShown?.params ?? null,
       };
-    // While the next answer comes, the previous one stays on screen.
+    // While the next answer comes, the previous one stays on screen (or the same search kept).
     if (!current) {
-      const previous = answer?.kind === 'online' ? answer : null;
+      const previous = answer?.kind === 'online' ? answer : keptShown;
       return { jobs: previous?.jobs ?? [], total: previous?.total ?? 0, status: 'loading', error: null, params: null };
     }
     if (current.kind === 'error') return { jobs: [], total: 0, status: 'error', error: current.message, params: null };

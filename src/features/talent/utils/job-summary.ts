@@ -1,6 +1,7 @@
 // A job as the device holds it (its row and company), drawn like a search result: the cards and
 // the detail panel take one shape whichever way the job arrived.
 import type { JobRow } from '@sync/collections/workspace-records/rows';
+import { holdsWholeDescription } from '@sync/talent/job-copy';
 import type { CompanyBrief, SearchJob } from './talent-rows';
 
 export function summaryOf(job: JobRow, company: CompanyBrief | null): SearchJob {
@@ -10,6 +11,8 @@ export function summaryOf(job: JobRow, company: CompanyBrief | null): SearchJob 
     slug: job.slug,
     title: job.title,
     snippet: job.description.slice(0, 300),
+    // A copy made before the search answered full descriptions holds the snippet alone.
+    description: holdsWholeDescription(job) ? job.description : undefined,
     employment_type: job.employment_type,
     location: job.location,
     workplace: job.workplace,

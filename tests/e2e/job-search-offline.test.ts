@@ -1,0 +1,110 @@
+// Job Search's panel reads the device: every job of the last results opens with its full
+// description at once, with the browser offline, and with a connection that takes requests but
+// never answers them (the browser still says online, every REST request hangs).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { SEED } from '../fixtures/backend';
+import { appUrl, freshPage, goOffline, launchBrowser, signIn } from '../fixtures/browser';
+import { createUser, serviceClient } from '../fixtures/stack';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface LongJob {
+  id: string;
+  title: string;
+  /** A sentence far past the search's 300-character snippet. */
+  closing: string;
+}
+
+/** Three open jobs whose descriptions run to a few thousand characters. */
+async function longJobs(tag: string): Promise<LongJob[]> {
+  const jobs = [1, 2, 3].map((n) => ({
+    title: `Cryo Rigger ${tag} ${n}`,
+    closing: `Rig ${n} of ${tag} closes the night shift with a written handover.`,
+  }));
+  const { data, error } = await serviceClient()
+    .from('jobs')
+    .insert(
+      jobs.map((job, n) => ({
+        company_id: SEED.companies.acme,
+        slug: `e2e-long-${tag}-${n}`,
+        title: job.title,
+        description: `${'Keep the cryogenic rigs of our robot arms cold and calibrated. '.repeat(40)}\n${job.closing}`,
+        location: 'Berlin',
+        status: 'open',
+        published_at: new Date(Date.now() - n * 60_000).toISOString(),
+        created_by: SEED.users.company,
+      })),
+    )
+    .select('id, title');
+  if (error || !data) throw new Error(`job insert failed: ${error?.message}`);
+  return jobs.map((job) => ({
+    ...job,
+    id: (data as { id: string; title: string }[]).find((d) => d.title === job.title)!.id,
+  }));
+}
+
+/** A new talent who searched for `tag` online, so the device keeps those results. */
+async function searchedOnline(tag: string): Promise<{ context: BrowserContext; page: Page; url: string }> {
+  const user = await createUser({ metadata: { display_name: `Rowan Frost ${tag}` } });
+  const { context, page } = await freshPage(browser);
+  await signIn(page, user.email, user.password);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 20_000,
+  });
+  const url = appUrl(`/workspace/talent/jobs?q=${encodeURIComponent(`Cryo Rigger ${tag}`)}`);
+  await page.goto(url);
+  await results(page).getByRole('listitem').nth(2).waitFor({ timeout: 20_000 });
+  return { context, page, url };
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Job results' });
+const panel = (page: Page, job: LongJob) => page.getByRole('article', { name: job.title });
+
+/** Opens each job from the results and finds its closing sentence in its panel at once. */
+async function opensInFull(page: Page, jobs: LongJob[]) {
+  for (const job of jobs) {
+    await results(page).getByRole('link', { name: job.title }).click();
+    await panel(page, job).getByText(job.closing).waitFor({ timeout: 2_000 });
+  }
+}
+
+describe("Job Search's panel with no answer from the network", () => {
+  it('shows the full description of every job of the last results at once with the browser offline', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const jobs = await longJobs(tag);
+    const { context, page, url } = await searchedOnline(tag);
+    await goOffline(context);
+    await page.goto(url);
+    await page.getByText("You're offline — showing saved results").waitFor({ timeout: 20_000 });
+    await opensInFull(page, jobs);
+    await context.close();
+  }, 120_000);
+
+  it('shows the full description at once when the connection takes requests and never answers, and gives up the search', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const jobs = await longJobs(tag);
+    const { context, page, url } = await searchedOnline(tag);
+    // Lie-fi: every REST request is taken and left without an answer; the browser says online.
+    const held: Route[] = [];
+    await context.route('**/rest/v1/**', (route) => void held.push(route));
+    await page.goto(`${url}&job=${jobs[1]!.id}`);
+    // The search itself hangs; the open job and the kept results come from the device before
+    // the search is given up (after 5 s, when the screen says it shows saved results).
+    const gaveUp = page.getByText("You're offline — showing saved results");
+    await panel(page, jobs[1]!).getByText(jobs[1]!.closing).waitFor({ timeout: 15_000 });
+    await results(page).getByRole('listitem').nth(2).waitFor({ timeout: 1_000 });
+    expect(await gaveUp.count()).toBe(0);
+    await gaveUp.waitFor({ timeout: 10_000 });
+    await opensInFull(page, jobs);
+    if (held.length === 0) throw new Error('no request was held: the stall was not exercised');
+    await context.close();
+  }, 120_000);
+});
