@@ -9,6 +9,7 @@ import { env } from '@/config/env';
 import { durableSessionStorage } from './durable-session';
 import { readString, storageKeys } from './storage';
 import { onceUntilFailed } from '@/utils/module-loads';
+import { timedFetch } from '@sync/timed-fetch';
 
 type Listener = (client: SupabaseClient<Database>) => void;
 
@@ -30,6 +31,14 @@ export function whenSupabaseCreated(load: () => Promise<Listener>): void {
  */
 const reconnectDelay = (tries: number): number => [250, 500, 1000][tries - 1] ?? 2000;
 
+/**
+ * How often the live socket asks the server whether it is still there. A link that swallows
+ * everything while the browser says online (lie-fi) is noticed only by a heartbeat left
+ * unanswered, which closes the socket and reconnects: at most twice this after the link went
+ * silent, instead of supabase-js's 25 s (50 s to notice).
+ */
+const HEARTBEAT_MS = 5_000;
+
 /** The client, made once; a failed load of supabase-js is tried again by the next caller. */
 export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFailed(() =>
   Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
@@ -43,7 +52,9 @@ export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFai
           detectSessionInUrl: true,
           flowType: 'implicit',
         },
-        realtime: { reconnectAfterMs: reconnectDelay },
+        realtime: { reconnectAfterMs: reconnectDelay, heartbeatIntervalMs: HEARTBEAT_MS },
+        // Every request (auth refresh, pulls, pushes, reads) gives up a server that stays silent.
+        global: { fetch: timedFetch() },
       });
       for (const listener of listeners) listener(created);
       return created;
