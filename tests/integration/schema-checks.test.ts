@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { calendarEventSchema } from '@sync/schemas/calendar-events';
+import { companySchema } from '@sync/schemas/companies';
 import { hiringPlanSchema } from '@sync/schemas/hiring-plans';
 import { jobAlertSchema } from '@sync/schemas/job-alerts';
 import { jobApplicationSchema } from '@sync/schemas/job-applications';
@@ -25,6 +26,7 @@ const schemas: Record<string, z.ZodType> = {
   talent_profiles: talentProfileSchema,
   user_profiles: userProfileSchema,
   calendar_events: calendarEventSchema,
+  companies: companySchema,
 };
 
 /** CHECKs over several columns, whose boundaries are written by hand. */
@@ -107,7 +109,7 @@ async function databaseAccepts(table: string, id: unknown, set: Record<string, u
 function enumOptions(schema: z.ZodType, column: string): string[] | null {
   let field = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape?.[column];
   while (field && ['nullable', 'optional'].includes(field.def.type))
-    field = (field.def as { innerType: z.ZodType }).innerType;
+    field = (field.def as unknown as { innerType: z.ZodType }).innerType;
   return field && field.def.type === 'enum' ? [...(field as unknown as { options: string[] }).options] : null;
 }
 

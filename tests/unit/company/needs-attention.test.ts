@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRow, HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 import { needsAttention } from '@/features/company/utils/needs-attention';
-import { validatePlanForm, emptyPlanForm } from '@/features/company/utils/plan-form';
+import { planFormSchema, emptyPlanForm, type PlanFormValues } from '@/features/company/utils/plan-form';
+import { formErrors } from '@/utils/form-schema';
 import { applicationRow } from '../../fixtures/record-rows';
+
+const validatePlanForm = (values: PlanFormValues) => formErrors(planFormSchema, values);
 
 const now = new Date('2026-11-23T12:00:00');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();

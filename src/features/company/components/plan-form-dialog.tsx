@@ -1,9 +1,11 @@
-// Creating or editing a hiring plan in a dialog. The form is checked before anything is written;
-// a refusal from the device's checks shows its words and keeps what the user typed. The parent
-// mounts it while open, so each opening starts from `initial`.
+// Creating or editing a hiring plan in a dialog. The form (react-hook-form with the plan form's
+// schema) is checked before anything is written; a refusal from the device's checks shows its
+// words and keeps what the user typed. The parent mounts it while open, so each opening starts
+// from `initial`.
 import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { emptyPlanForm, validatePlanForm, type PlanFormErrors, type PlanFormValues } from '../utils/plan-form';
+import { useState } from 'react';
+import { useSchemaForm } from '@/lib/form';
+import { emptyPlanForm, planFormSchema, type PlanFormValues } from '../utils/plan-form';
 import { PlanFormFields } from './plan-form-fields';
 
 interface Props {
@@ -17,16 +19,11 @@ interface Props {
 }
 
 export function PlanFormDialog({ open, onOpenChange, title, submitLabel, initial, onSubmit }: Props) {
-  const [values, setValues] = useState<PlanFormValues>(initial ?? emptyPlanForm);
-  const [errors, setErrors] = useState<PlanFormErrors>({});
+  const form = useSchemaForm(planFormSchema, initial ?? emptyPlanForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePlanForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.handleSubmit(async (values) => {
     setSaving(true);
     setFailure(null);
     try {
@@ -38,7 +35,7 @@ export function PlanFormDialog({ open, onOpenChange, title, submitLabel, initial
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="lg" scrollBehavior="inside">
@@ -57,7 +54,7 @@ export function PlanFormDialog({ open, onOpenChange, title, submitLabel, initial
                     <Alert.Title>{failure}</Alert.Title>
                   </Alert.Root>
                 )}
-                <PlanFormFields values={values} errors={errors} onChange={setValues} />
+                <PlanFormFields form={form} />
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>

@@ -1,6 +1,10 @@
-// The hiring plan form's values and their checks (the same limits the server enforces, so a plan
-// the form accepts is one the server takes). Field values are the strings the inputs hold.
-import type { HiringPlanRow, HiringPriority } from '@sync/collections/workspace-records/rows';
+// The hiring plan form's values and their schema, made from the hiring_plans row schema that
+// sync's checked writes use too, so a plan the form accepts is one the device and server take.
+// Field values are the strings the inputs hold.
+import { z } from 'zod';
+import { hiringPriorities, type HiringPlanRow, type HiringPriority } from '@sync/collections/workspace-records/rows';
+import { hiringPlanSchema } from '@sync/schemas/hiring-plans';
+import { formSchemaFromRow } from '@/utils/form-schema';
 
 export interface PlanFormValues {
   title: string;
@@ -39,24 +43,42 @@ export function planFormFromRow(plan: HiringPlanRow): PlanFormValues {
   };
 }
 
-export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
-  const errors: PlanFormErrors = {};
-  const title = values.title.trim();
-  if (!title) errors.title = 'Enter a title';
-  else if (title.length > 200) errors.title = 'Keep the title to 200 characters';
-  if (values.goal.trim().length > 2000) errors.goal = 'Keep the goal to 2,000 characters';
-  if (values.department.trim().length > 120) errors.department = 'Keep the department to 120 characters';
-  const positions = Number(values.positions);
-  if (!/^\d+$/.test(values.positions.trim()) || positions < 1 || positions > 1000)
-    errors.positions = 'Positions must be a whole number from 1 to 1000';
-  if (values.budget.trim()) {
-    const budget = Number(values.budget);
-    if (!Number.isFinite(budget) || budget < 0) errors.budget = 'Budget must be 0 or more';
-    else if (!/^\d+(\.\d{1,2})?$/.test(values.budget.trim())) errors.budget = 'Use at most two decimals';
-  }
-  if (values.deadline && !/^\d{4}-\d{2}-\d{2}$/.test(values.deadline)) errors.deadline = 'Pick a date';
-  return errors;
-}
+/**
+ * The plan form's schema: the hiring_plans row schema judges the fields (its words are the
+ * form's), and the text-only checks come first.
+ */
+export const planFormSchema = formSchemaFromRow<PlanFormValues>({
+  values: z.object({
+    title: z.string(),
+    goal: z.string(),
+    department: z.string(),
+    priority: z.enum(hiringPriorities),
+    positions: z.string(),
+    budget: z.string(),
+    deadline: z.string(),
+    needsRecruiter: z.boolean(),
+  }),
+  row: hiringPlanSchema.pick({
+    title: true,
+    goal: true,
+    department: true,
+    priority: true,
+    positions: true,
+    budget: true,
+    deadline: true,
+    needs_recruiter: true,
+  }),
+  toRow: (values) => planInputFromForm(values),
+  fieldOf: { needs_recruiter: 'needsRecruiter' },
+  precheck: (values) => {
+    const errors: PlanFormErrors = {};
+    if (!/^\d+$/.test(values.positions.trim())) errors.positions = 'Positions must be a whole number from 1 to 1000';
+    const budget = values.budget.trim();
+    if (budget && Number.isFinite(Number(budget)) && Number(budget) >= 0 && !/^\d+(\.\d{1,2})?$/.test(budget))
+      errors.budget = 'Use at most two decimals';
+    return errors;
+  },
+});
 
 /** The plan's fields from valid form values (empty text is null). */
 export function planInputFromForm(values: PlanFormValues) {

@@ -1,11 +1,15 @@
 // Applying to a job: an optional resume link (a web address) and an optional cover note (up to
 // 5,000 characters, counted as typed). The draft belongs to the screen, not the dialog, so a
-// refusal, a closed dialog or a failed send never loses what was typed.
+// refusal, a closed dialog or a failed send never loses what was typed: the form
+// (react-hook-form with the apply form's schema) starts from it on opening and hands every change
+// back.
 import { Input, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { charLength } from '@sync/schemas/fields';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/form-dialog';
-import { COVER_NOTE_MAX, validateApply, type ApplyDraft, type ApplyErrors } from '../utils/apply-form';
+import { useSchemaForm } from '@/lib/form';
+import { applyFormSchema, COVER_NOTE_MAX, type ApplyDraft } from '../utils/apply-form';
 import { FormError } from '@/components/form-error';
 
 interface Props {
@@ -20,32 +24,45 @@ interface Props {
 }
 
 export function ApplyDialog({ open, jobTitle, companyName, draft, onDraftChange, onSubmit, onClose }: Props) {
-  const [errors, setErrors] = useState<ApplyErrors>({});
+  const form = useSchemaForm(applyFormSchema, draft);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const errors = form.formState.errors;
+  const { reset, watch } = form;
 
-  const submit = async () => {
-    const found = validateApply(draft);
-    setErrors(found);
+  // Each opening starts from the screen's draft for this job (the dialog stays mounted).
+  useEffect(() => {
+    if (open) reset(draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening, not on each change handed back
+  }, [open, reset]);
+
+  useEffect(() => {
+    const sub = watch((values) =>
+      onDraftChange({ resumeUrl: values.resumeUrl ?? '', coverNote: values.coverNote ?? '' }),
+    );
+    return () => sub.unsubscribe();
+  }, [watch, onDraftChange]);
+
+  const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    if (Object.keys(found).length) return;
     setSending(true);
     try {
-      await onSubmit(draft);
+      await onSubmit(values);
     } catch (err) {
       setRefusal(err instanceof Error ? err.message : String(err));
     } finally {
       setSending(false);
     }
-  };
+  });
 
   const close = () => {
-    setErrors({});
+    form.clearErrors();
     setRefusal(null);
     onClose();
   };
 
-  const over = draft.coverNote.length > COVER_NOTE_MAX;
+  const typed = charLength(watch('coverNote') ?? '');
+  const over = typed > COVER_NOTE_MAX;
   return (
     <FormDialog
       open={open}
@@ -59,23 +76,20 @@ export function ApplyDialog({ open, jobTitle, companyName, draft, onDraftChange,
         {companyName} sees your profile with this application. Both fields are optional.
       </Text>
       <FormError message={refusal} />
-      <FormField label="Resume link" error={errors.resumeUrl} helper="A link to your CV (PDF, Google Drive, a website)">
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={draft.resumeUrl}
-          onChange={(e) => onDraftChange({ ...draft, resumeUrl: e.currentTarget.value })}
-        />
+      <FormField
+        label="Resume link"
+        error={errors.resumeUrl?.message}
+        helper="A link to your CV (PDF, Google Drive, a website)"
+      >
+        <Input type="url" inputMode="url" placeholder="https://" {...form.register('resumeUrl')} />
       </FormField>
-      <FormField label="Cover note" error={errors.coverNote}>
+      <FormField label="Cover note" error={errors.coverNote?.message}>
         <Textarea
           rows={7}
           autoresize
           maxH="20rem"
           placeholder="Why this role, and why you"
-          value={draft.coverNote}
-          onChange={(e) => onDraftChange({ ...draft, coverNote: e.currentTarget.value })}
+          {...form.register('coverNote')}
         />
         <Text
           alignSelf="flex-end"
@@ -83,7 +97,7 @@ export function ApplyDialog({ open, jobTitle, companyName, draft, onDraftChange,
           color={over ? 'fg.error' : 'fg.muted'}
           aria-live={over ? 'polite' : 'off'}
         >
-          {draft.coverNote.length.toLocaleString('en-US')} / {COVER_NOTE_MAX.toLocaleString('en-US')}
+          {typed.toLocaleString('en-US')} / {COVER_NOTE_MAX.toLocaleString('en-US')}
         </Text>
       </FormField>
     </FormDialog>
