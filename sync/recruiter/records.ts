@@ -1,20 +1,20 @@
 /**
  * The recruiter's submissions from the device, live, each with its job and company (null until
- * the device has them), the application it became (its status and the company's reason, which
- * are read online, see submitted-applications.ts) and the talent's name.
+ * the device has them), the application it became (its status and the company's reason: the
+ * device mirrors the applications the recruiter submitted, job_applications' `submitted_by`
+ * scope alternative) and the talent's name.
  */
 import { combineLatest, map, of, switchMap, type Observable } from 'rxjs';
 import type { ApplicationRow, RecruiterSubmissionRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { watchJobsOnDevice, type JobOnDevice } from '../talent/records';
 import { watchMySubmissions } from './submissions';
-import { watchSubmittedApplications } from './submitted-applications';
 import { plainRow } from '../replication/records';
 
 export interface SubmissionOnDevice {
   submission: RecruiterSubmissionRow;
   job: JobOnDevice | null;
-  /** Where the company has it, as last read (null until read once). */
+  /** Where the company has it (null until it is on the device). */
   application: Pick<ApplicationRow, 'status' | 'rejection_reason'> | null;
   talentName: string | null;
 }
@@ -33,9 +33,8 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
           : of([]),
         db.user_profiles.find({ selector: { user_id: { $in: talentIds } } }).$,
         db.workspace_records.find({ selector: { table: 'recruiter_candidates', scope: recruiterId } }).$,
-        watchSubmittedApplications(db),
       ]).pipe(
-        map(([jobs, applications, people, candidates, submitted]) => {
+        map(([jobs, applications, people, candidates]) => {
           const applicationById = new Map(applications.map((d) => [d.id, plainRow<ApplicationRow>(d)]));
           // The recruiter's own name for the person first (a profile may not be on the device).
           const nameOf = new Map(
@@ -45,9 +44,7 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
           return submissions.map((submission) => ({
             submission,
             job: jobs.get(submission.job_id) ?? null,
-            application: submission.application_id
-              ? (applicationById.get(submission.application_id) ?? submitted.get(submission.application_id) ?? null)
-              : null,
+            application: submission.application_id ? (applicationById.get(submission.application_id) ?? null) : null,
             talentName: nameOf.get(submission.talent_id) ?? null,
           }));
         }),

@@ -57,21 +57,31 @@ export async function readPage(
   scope?: ScopePart | ScopePart[],
   read?: TableRead,
 ): Promise<Row[]> {
-  const part = async (filter: ScopePart | undefined): Promise<Row[]> => {
+  const part = async (filter: ScopePart | undefined, after = from, count = limit): Promise<Row[]> => {
     let query = fromTable(ctx.client, table).select(columnsOf(read));
     if (filter) query = query.in(filter.column, filter.keys as never[]);
-    if (from) query = query.or(afterCheckpointFilter(from));
+    if (after) query = query.or(afterCheckpointFilter(after));
     const { data, error } = await query
       .order('_txid', { ascending: true })
       .order('id', { ascending: true })
-      .limit(limit);
+      .limit(count);
     if (error) throw error;
     return data as unknown as Row[];
   };
   if (!scope) return completeRows(ctx, read, await part(undefined));
   const parts = scopeParts(Array.isArray(scope) ? scope : [scope], MAX_KEYS_PER_REQUEST);
   if (parts.length === 1) return completeRows(ctx, read, await part(parts[0]));
-  return completeRows(ctx, read, unionPage(await Promise.all(parts.map(part)), limit));
+  // A union page can be short while a part has more (see unionPage): read on from where every
+  // part has been seen, so that a short page still means the end.
+  const rows: Row[] = [];
+  let after = from;
+  for (;;) {
+    const want = limit - rows.length;
+    const page = unionPage(await Promise.all(parts.map((p) => part(p, after, want))), want);
+    rows.push(...page.rows);
+    if (!page.seenTo || rows.length >= limit) return completeRows(ctx, read, rows);
+    after = checkpointOf(page.seenTo);
+  }
 }
 
 /**

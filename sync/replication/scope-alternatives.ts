@@ -6,6 +6,7 @@
  * of their union in checkpoint order). Unit-tested; the I/O is in records-scope.ts and
  * pull-handler.ts.
  */
+import { modifiedMicros } from './newest-copies';
 import type { Row } from './rows';
 
 /** An alternative's column and the keys the device holds for it (undefined: not known yet). */
@@ -71,13 +72,45 @@ export function compareCheckpointOrder(a: Row, b: Row): number {
   return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
 }
 
+/** Which of two copies of one row is newer: the later `_modified` (a row's writes take its lock in turn). */
+function newerCopy(a: Row, b: Row): Row {
+  const [am, bm] = [modifiedMicros(a) ?? 0, modifiedMicros(b) ?? 0];
+  if (am !== bm) return am > bm ? a : b;
+  return compareCheckpointOrder(a, b) >= 0 ? a : b;
+}
+
+export interface UnionPage {
+  /** The page: rows in checkpoint order, each once, in its newest copy. */
+  rows: Row[];
+  /**
+   * Where reading may go on when the parts may hold more (a part came back full): every part's
+   * rows up to here have been seen. Undefined when every part is exhausted.
+   */
+  seenTo: Row | undefined;
+}
+
 /**
- * The page made of several parts' pages, each the first `limit` rows of its part after the
- * same checkpoint: the first `limit` rows of their union, each row once (a row two
- * alternatives hold comes in both).
+ * The page made of several parts' pages, each the first `limit` rows of its part after the same
+ * checkpoint. The parts are read in parallel, each in its own snapshot, so one row can come in
+ * two parts in two versions: the newer copy is kept (the older one, kept, could let the
+ * checkpoint pass over the newer for good). Rows are kept only up to the last row of the
+ * shortest full part, since beyond it that part's rows are unknown; `seenTo` says where to read
+ * on. Without full parts every row is kept and the parts are exhausted.
  */
-export function unionPage(pages: Row[][], limit: number): Row[] {
+export function unionPage(pages: Row[][], limit: number): UnionPage {
   const byId = new Map<string, Row>();
-  for (const row of pages.flat()) byId.set(String(row.id), row);
-  return [...byId.values()].sort(compareCheckpointOrder).slice(0, limit);
+  for (const row of pages.flat()) {
+    const id = String(row.id);
+    const seen = byId.get(id);
+    byId.set(id, seen ? newerCopy(row, seen) : row);
+  }
+  const seenTo = pages
+    .filter((page) => page.length >= limit && page.length > 0)
+    .map((page) => page[page.length - 1]!)
+    .sort(compareCheckpointOrder)[0];
+  const rows = [...byId.values()]
+    .filter((row) => !seenTo || compareCheckpointOrder(row, seenTo) <= 0)
+    .sort(compareCheckpointOrder)
+    .slice(0, limit);
+  return { rows, seenTo };
 }

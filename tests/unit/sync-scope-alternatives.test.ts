@@ -75,8 +75,28 @@ describe('a scope of several alternatives', () => {
     // Transaction ids compare as numbers (9 before 10), ties by id.
     const byCompany = [job('j1', 'c1', '9'), job('j2', 'c1', '30')];
     const byId = [job('j2', 'c1', '30'), job('j0', 'c9', '10'), job('j9', 'c9', '40')];
-    expect(unionPage([byCompany, byId], 3).map((r) => r.id)).toEqual(['j1', 'j0', 'j2']);
-    expect(unionPage([[job('b', 'c', '9')], [job('a', 'c', '9')]], 5).map((r) => r.id)).toEqual(['a', 'b']);
+    expect(unionPage([byCompany, byId], 3).rows.map((r) => r.id)).toEqual(['j1', 'j0', 'j2']);
+    expect(unionPage([[job('b', 'c', '9')], [job('a', 'c', '9')]], 5).rows.map((r) => r.id)).toEqual(['a', 'b']);
+  });
+
+  it('keeps the newer copy of a row two parts read in two versions, and never reads past a full part', () => {
+    // The talent's own application comes by user_id and by submitted_by, read in parallel: one
+    // part saw it before its withdrawal committed, the other after.
+    const before = { ...job('a1', 'c1', '50'), _deleted: false, _modified: '2026-11-26T10:00:00.000100+00:00' };
+    const after = { ...job('a1', 'c1', '60'), _deleted: true, _modified: '2026-11-26T10:00:00.000200+00:00' };
+    for (const pages of [
+      [[after], [before]],
+      [[before], [after]],
+    ]) {
+      const page = unionPage(pages, 5);
+      expect(page.rows).toEqual([after]);
+      expect(page.seenTo).toBeUndefined();
+    }
+    // Part one is full at txid 20: its rows beyond are unknown, so part two's row at 30 waits.
+    const full = [job('x1', 'c1', '10'), job('x2', 'c1', '20')];
+    const page = unionPage([full, [job('y1', 'c2', '15'), job('y2', 'c2', '30')]], 2);
+    expect(page.rows.map((r) => r.id)).toEqual(['x1', 'y1']);
+    expect(page.seenTo?.id).toBe('x2');
   });
 });
 
@@ -101,7 +121,7 @@ describe('a records table’s scope', () => {
   it('mirrors applications by company, as the user’s own or as the recruiter’s submitted ones, and jobs by company or by id', () => {
     const columns = (table: string) =>
       scopeAlternatives(workspaceTables.find((t) => t.table === table)!).map((a) => a.column);
-    expect(columns('job_applications')).toEqual(['company_id', 'user_id']);
+    expect(columns('job_applications')).toEqual(['company_id', 'user_id', 'submitted_by']);
     expect(columns('recruiter_submissions')).toEqual(['recruiter_id', 'talent_id']);
     expect(columns('placements')).toEqual(['recruiter_id', 'company_id']);
     expect(columns('jobs')).toEqual(['company_id', 'id']);

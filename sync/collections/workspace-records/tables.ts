@@ -185,11 +185,10 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     },
   },
   {
-    // The applications to the user's companies, and the user's own (as a talent). Those a
-    // recruiter submitted are read online (recruiter/submitted-applications.ts): a third scope
-    // alternative here kept a talent's re-application from being sent.
+    // The applications to the user's companies, the user's own (as a talent), and those the user
+    // submitted as a recruiter (Placements reads their status and the company's reason offline).
     table: 'job_applications',
-    scope: [byCompany, own],
+    scope: [byCompany, own, { column: 'submitted_by', keys: ownRows }],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
     // A talent applies with these (the server sets the company, status and submitter); a company

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EveeDatabase } from '@sync/database';
 import { watchSubmissionsDetailed, type SubmissionOnDevice } from '@sync/recruiter/records';
-import { refreshSubmittedApplications } from '@sync/recruiter/submitted-applications';
 import {
   checkOwnership,
   fetchRecruiterJobs,
@@ -19,26 +18,11 @@ import { useRxQuery } from '@/hooks/use-rx-query';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
 
-const REFRESH_MS = 30_000;
-
 export function useSubmissions(): SubmissionOnDevice[] | undefined {
   const build = useCallback(
     (db: EveeDatabase, userId: string) => onceWorkspaceSynced(db, watchSubmissionsDetailed(db, userId)),
     [],
   );
-  const session = useSyncSession();
-  const online = useOnline();
-  // The companies' decisions are read online while the screen is open, and kept for offline.
-  useEffect(() => {
-    if (!session || !online) return;
-    const refresh = () =>
-      getSupabase()
-        .then((client) => refreshSubmittedApplications(client, session.db, session.userId))
-        .catch((err: unknown) => console.error('[recruiter] reading submitted applications failed', err));
-    void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [session, online]);
   return useRxQuery(build, undefined);
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom } from 'rxjs';
+import { watchSubmissionsDetailed } from '@sync/recruiter/records';
+import { SEED } from '../fixtures/backend';
+import { DEMO_PASSWORD, signIn } from '../fixtures/stack';
+import { syncedDevice } from '../fixtures/sync-session';
+
+const REJECTED = 'a9100000-0000-4000-8000-000000000007';
+const IN_REVIEW = 'a9100000-0000-4000-8000-000000000005';
+
+describe('the applications a recruiter submitted, on their device', () => {
+  it('shows Placements each submitted application’s status and the company’s reason from the device, offline too', async () => {
+    const priya = {
+      id: SEED.users.recruiter,
+      email: 'recruiter@evee.dev',
+      password: DEMO_PASSWORD,
+      client: await signIn('recruiter@evee.dev', DEMO_PASSWORD),
+    };
+    const device = await syncedDevice(priya);
+    try {
+      const held = await device.db.workspace_records
+        .find({ selector: { table: 'job_applications', 'row.submitted_by': priya.id } })
+        .exec();
+      expect(held.map((d) => d.id)).toEqual(expect.arrayContaining([REJECTED, IN_REVIEW]));
+      await device.goOffline();
+      const submissions = await firstValueFrom(watchSubmissionsDetailed(device.db, priya.id));
+      const of = (id: string) => submissions.find((s) => s.submission.application_id === id)?.application;
+      expect(of(REJECTED)).toMatchObject({
+        status: 'rejected',
+        rejection_reason: 'We need more production experience with fleet planning for this role.',
+      });
+      expect(of(IN_REVIEW)).toMatchObject({ status: 'reviewing', rejection_reason: null });
+    } finally {
+      await device.close();
+    }
+  });
+});
