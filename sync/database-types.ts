@@ -2358,5 +2358,56 @@ export const Constants = {
       profile_status: ['pending', 'active'],
       queue_status: ['pending', 'processed', 'failed'],
     },
+    /** The values each CHECK-listed text column allows, by table and column (not in the CLI's output). */
+    Checks: {
+      calendar_events: {
+        kind: ['interview', 'call', 'meeting', 'reminder'],
+        status: ['proposed', 'confirmed', 'cancelled'],
+      },
+      campaign_recipients: {
+        state: ['queued', 'sent', 'replied', 'stopped', 'finished'],
+      },
+      conversation_messages: {
+        message_type: ['text', 'file', 'image', 'system', 'call'],
+        sender_type: ['user', 'system'],
+      },
+      conversation_participants: {
+        participant_role: ['owner', 'admin', 'member'],
+      },
+      conversations: {
+        access_level: ['public', 'private', 'company', 'internal'],
+        conversation_category: ['hiring', 'support', 'general', 'application'],
+        conversation_type: ['direct', 'group', 'channel'],
+      },
+      job_applications: {
+        progress_ai_interview: ['completed', 'analyzed'],
+        progress_resume: ['submitted', 'reviewed'],
+        progress_screening: ['pending', 'scheduled'],
+      },
+      jobs: {
+        recruiter_fee_type: ['percentage', 'fixed'],
+        salary_period: ['year', 'month', 'hour'],
+      },
+      placements: {
+        fee_type: ['percentage', 'fixed'],
+        status: ['expected', 'scheduled', 'paid', 'void'],
+      },
+      recruiter_campaigns: {
+        status: ['draft', 'running', 'stopped', 'finished'],
+      },
+      recruiter_submissions: {
+        status: ['pending_consent', 'declined', 'submitted', 'withdrawn'],
+      },
+      support_tickets: {
+        category: ['general', 'account', 'billing', 'bug', 'recruiter_application'],
+        status: ['open', 'in_progress', 'resolved', 'closed', 'approved', 'rejected'],
+      },
+      talent_profiles: {
+        expected_rate_period: ['hour', 'month', 'year'],
+      },
+      user_roles: {
+        context_type: ['company', 'global'],
+      },
+    },
   },
 } as const;

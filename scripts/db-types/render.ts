@@ -10,7 +10,8 @@
  *   omission is written as a comment in its place.
  * - Tables and views no client role may touch, and functions none may execute, are left out.
  * - A text column whose one-column CHECK lists its values (`check (status in (…))`) is typed as
- *   that union of literals, as an enum column is (./checks.ts).
+ *   that union of literals, as an enum column is (./checks.ts), and the lists are in
+ *   `Constants.public.Checks` beside the enums'.
  * - Function arguments accept null, as SQL functions do.
  * The output is deterministic (everything sorted by name), so a stale file shows as a diff.
  */
@@ -203,6 +204,13 @@ export function renderDatabaseTypes(m: SchemaModel): string {
     (c) => `${q(c.name)}: {\n${c.attributes.map((a) => `${q(a.name)}: ${tsType(m, a.typeOid)} | null`).join('\n')}\n}`,
   );
   const constants = sorted(m.enums).map((e) => `${q(e.name)}: ${q(e.values)}`);
+  const checks = sorted(m.relations.filter((r) => r.kind === 'table' && r.columns.some((c) => c.allowed))).map(
+    (r) =>
+      `${q(r.name)}: {\n${r.columns
+        .filter((c) => c.allowed)
+        .map((c) => `${q(c.name)}: ${q(c.allowed)}`)
+        .join(',\n')}\n}`,
+  );
   return `${HEADER}
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
@@ -231,6 +239,10 @@ export const Constants = {
   ${q(m.schema)}: {
     Enums: {
       ${constants.join(',\n')}
+    },
+    /** The values each CHECK-listed text column allows, by table and column (not in the CLI's output). */
+    Checks: {
+      ${checks.join(',\n')}
     },
   },
 } as const

@@ -46,9 +46,10 @@ describe('the generated Database type', () => {
     expect(insert).toContain('"email"?: string | null');
   });
 
-  test('types a text column by the values its CHECK constraint lists', () => {
+  test('types a text column by the values its CHECK constraint lists, and lists them in Constants', () => {
     const text = renderDatabaseTypes(model([column('kind', { allowed: ['call', 'meeting'] })]));
     expect(text).toContain('"kind": "call" | "meeting"');
+    expect(text.slice(text.indexOf('Checks: {'))).toContain('"people": {\n"kind": ["call","meeting"]\n}');
   });
 
   test('of this database keeps e-mail addresses and private phone numbers out of the rows clients read', () => {

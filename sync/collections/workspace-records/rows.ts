@@ -8,7 +8,8 @@
  */
 import { Constants, type Database, type Tables } from '../../database-types';
 
-type Enums = typeof Constants.public.Enums;
+const enums = Constants.public.Enums;
+const checks = Constants.public.Checks;
 type TableName = keyof Database['public']['Tables'];
 
 /** A table's row as the device keeps it: `_deleted` is the document's own, `_modified` and `_txid` stay on the server. */
@@ -20,12 +21,12 @@ type With<R, O> = Omit<R, keyof O> & O;
 /** Some columns made optional: absent on rows the device wrote, or kept by older versions. */
 type Optional<R, K extends keyof R> = With<R, Partial<Pick<R, K>>>;
 
-export const hiringPlanStatuses: Enums['hiring_plan_status'] = Constants.public.Enums.hiring_plan_status;
-export const hiringPriorities: Enums['hiring_priority'] = Constants.public.Enums.hiring_priority;
-export const employmentTypes: Enums['employment_type'] = Constants.public.Enums.employment_type;
-export const jobWorkplaces: Enums['job_workplace'] = Constants.public.Enums.job_workplace;
-export const jobStatuses: Enums['job_status'] = Constants.public.Enums.job_status;
-export const applicationStatuses: Enums['application_status'] = Constants.public.Enums.application_status;
+export const hiringPlanStatuses = enums.hiring_plan_status;
+export const hiringPriorities = enums.hiring_priority;
+export const employmentTypes = enums.employment_type;
+export const jobWorkplaces = enums.job_workplace;
+export const jobStatuses = enums.job_status;
+export const applicationStatuses = enums.application_status;
 
 export type HiringPlanStatus = Tables<'hiring_plans'>['status'];
 export type HiringPriority = Tables<'hiring_plans'>['priority'];
@@ -35,18 +36,11 @@ export type SalaryPeriod = Tables<'jobs'>['salary_period'];
 export type JobStatus = Tables<'jobs'>['status'];
 export type ApplicationStatus = Tables<'job_applications'>['status'];
 
-/* Lists of CHECK-constrained values (no enum to read them from); `satisfies` keeps each within the column's type. */
-export const salaryPeriods = ['year', 'month', 'hour'] as const satisfies readonly SalaryPeriod[];
-export const resumeProgress = [
-  'submitted',
-  'reviewed',
-] as const satisfies readonly Tables<'job_applications'>['progress_resume'][];
-export const aiInterviewProgress = ['completed', 'analyzed'] as const satisfies readonly NonNullable<
-  Tables<'job_applications'>['progress_ai_interview']
->[];
-export const screeningProgress = ['pending', 'scheduled'] as const satisfies readonly NonNullable<
-  Tables<'job_applications'>['progress_screening']
->[];
+/* Lists of CHECK-constrained text columns' values (the database's, see Constants.public.Checks). */
+export const salaryPeriods = checks.jobs.salary_period;
+export const resumeProgress = checks.job_applications.progress_resume;
+export const aiInterviewProgress = checks.job_applications.progress_ai_interview;
+export const screeningProgress = checks.job_applications.progress_screening;
 
 export type HiringPlanRow = ServerRow<'hiring_plans'>;
 
@@ -109,21 +103,8 @@ export type JobAlertRow = ServerRow<'job_alerts'>;
 
 export type TicketCategory = Tables<'support_tickets'>['category'];
 export type TicketStatus = Tables<'support_tickets'>['status'];
-export const ticketCategories = [
-  'general',
-  'account',
-  'billing',
-  'bug',
-  'recruiter_application',
-] as const satisfies readonly TicketCategory[];
-export const ticketStatuses = [
-  'open',
-  'in_progress',
-  'resolved',
-  'closed',
-  'approved',
-  'rejected',
-] as const satisfies readonly TicketStatus[];
+export const ticketCategories = checks.support_tickets.category;
+export const ticketStatuses = checks.support_tickets.status;
 
 /** A recruiter application's answers (support_tickets.details). */
 export interface RecruiterApplicationDetails {
@@ -141,12 +122,7 @@ export type SupportTicketRow = With<ServerRow<'support_tickets'>, { details: Rec
 export type RecruiterCandidateRow = ServerRow<'recruiter_candidates'>;
 
 export type SubmissionStatus = Tables<'recruiter_submissions'>['status'];
-export const submissionStatuses = [
-  'pending_consent',
-  'declined',
-  'submitted',
-  'withdrawn',
-] as const satisfies readonly SubmissionStatus[];
+export const submissionStatuses = checks.recruiter_submissions.status;
 
 /** A recruiter's submission of a talent to a job, waiting for the talent's consent or answered. */
 export type RecruiterSubmissionRow = ServerRow<'recruiter_submissions'>;
@@ -155,12 +131,7 @@ export type RecruiterSubmissionRow = ServerRow<'recruiter_submissions'>;
 export type RecruiterOwnershipRow = ServerRow<'recruiter_ownerships'>;
 
 export type PlacementStatus = Tables<'placements'>['status'];
-export const placementStatuses = [
-  'expected',
-  'scheduled',
-  'paid',
-  'void',
-] as const satisfies readonly PlacementStatus[];
+export const placementStatuses = checks.placements.status;
 
 /** A recruiter's hire and its fee, with the ledger's state. */
 export type PlacementRow = ServerRow<'placements'>;
@@ -174,13 +145,7 @@ export interface CampaignStep {
 export type RecruiterCampaignRow = With<ServerRow<'recruiter_campaigns'>, { steps: CampaignStep[] }>;
 
 export type RecipientState = Tables<'campaign_recipients'>['state'];
-export const recipientStates = [
-  'queued',
-  'sent',
-  'replied',
-  'stopped',
-  'finished',
-] as const satisfies readonly RecipientState[];
+export const recipientStates = checks.campaign_recipients.state;
 
 /**
  * One person a campaign writes to, and where their sequence stands. `last_queue_id` is the
@@ -190,17 +155,8 @@ export type CampaignRecipientRow = Optional<ServerRow<'campaign_recipients'>, 'l
 
 export type CalendarEventKind = Tables<'calendar_events'>['kind'];
 export type CalendarEventStatus = Tables<'calendar_events'>['status'];
-export const calendarEventKinds = [
-  'interview',
-  'call',
-  'meeting',
-  'reminder',
-] as const satisfies readonly CalendarEventKind[];
-export const calendarEventStatuses = [
-  'proposed',
-  'confirmed',
-  'cancelled',
-] as const satisfies readonly CalendarEventStatus[];
+export const calendarEventKinds = checks.calendar_events.kind;
+export const calendarEventStatuses = checks.calendar_events.status;
 
 /** One time an organiser offers; the talent picks one of up to 3. */
 export interface CalendarSlot {
