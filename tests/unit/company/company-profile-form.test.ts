@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyProfileSchema,
   profileUpdate,
-  validateProfile,
   type CompanyProfileValues,
 } from '@/features/company/utils/company-profile-form';
+import { formErrors } from '@/utils/form-schema';
 import {
   assignableRoles,
   canEditCompany,
   canInvite,
   canManageMember,
 } from '@/features/company/utils/member-permissions';
+
+const validateProfile = (v: CompanyProfileValues) => formErrors(companyProfileSchema, v);
 
 const values = (over: Partial<CompanyProfileValues> = {}): CompanyProfileValues => ({
   name: 'Acme Robotics',

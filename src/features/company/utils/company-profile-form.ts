@@ -1,5 +1,9 @@
-// The company profile form's values and their checks, matching the companies table's limits,
-// so bad input gets a clear error beside its field and nothing is sent.
+// The company profile form's values and their schema, made from the companies row schema
+// (sync/schemas), so bad input gets a clear error beside its field and nothing is sent.
+import { z } from 'zod';
+import { companySchema } from '@sync/schemas/companies';
+import { formSchemaFromRow } from '@/utils/form-schema';
+
 export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 
 export interface CompanyProfileValues {
@@ -49,25 +53,40 @@ function isHttpUrl(value: string): boolean {
 export const isLogoAddress = (value: string) =>
   isHttpUrl(value) || (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value));
 
-export function validateProfile(values: CompanyProfileValues): CompanyProfileErrors {
-  const errors: CompanyProfileErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = 'Enter the company name';
-  else if (name.length > 120) errors.name = 'The name is at most 120 characters';
-  const logo = values.logo_url.trim();
-  if (logo && (logo.length > 2048 || !isLogoAddress(logo))) {
-    errors.logo_url = 'Enter an address starting with https:// (or a path such as /logos/acme.svg)';
-  }
-  const website = values.website.trim();
-  if (website && (website.length > 2048 || !isHttpUrl(website))) {
-    errors.website = 'Enter a web address starting with https://';
-  }
-  if (values.description.length > 5000) errors.description = 'About is at most 5,000 characters';
-  if (values.location.trim().length > 200) errors.location = 'The location is at most 200 characters';
-  if (values.industry.trim().length > 120) errors.industry = 'The industry is at most 120 characters';
-  if (values.size && values.size.length > 40) errors.size = 'Choose a company size';
-  return errors;
-}
+/**
+ * The form's schema: the companies row schema judges the fields (its words are the form's); the
+ * shape of an address, which the table does not check, comes first.
+ */
+export const companyProfileSchema = formSchemaFromRow<CompanyProfileValues>({
+  values: z.object({
+    name: z.string(),
+    logo_url: z.string(),
+    description: z.string(),
+    website: z.string(),
+    size: z.string(),
+    location: z.string(),
+    industry: z.string(),
+  }),
+  row: companySchema.pick({
+    name: true,
+    logo_url: true,
+    description: true,
+    website: true,
+    size: true,
+    location: true,
+    industry: true,
+  }),
+  toRow: (values) => profileUpdate(values),
+  precheck: (values) => {
+    const errors: CompanyProfileErrors = {};
+    const logo = values.logo_url.trim();
+    if (logo && !isLogoAddress(logo))
+      errors.logo_url = 'Enter an address starting with https:// (or a path such as /logos/acme.svg)';
+    const website = values.website.trim();
+    if (website && !isHttpUrl(website)) errors.website = 'Enter a web address starting with https://';
+    return errors;
+  },
+});
 
 /** The row update: trimmed, with empty optional fields stored as null. */
 export function profileUpdate(values: CompanyProfileValues) {

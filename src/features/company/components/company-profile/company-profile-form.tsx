@@ -1,19 +1,20 @@
 // The company profile editor: name, logo (with a live preview), about, website, size, location
 // and industry, each checked beside its field. Saving needs a connection; whatever was typed
-// stays in the form until it is saved, whatever happens.
+// stays in the form until it is saved, whatever happens. The form is react-hook-form with the
+// company profile schema (made from the companies row schema).
 import { Alert, Button, Flex, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { useOnline } from '@/hooks/use-online';
+import { useSchemaForm } from '@/lib/form';
 import { saveCompanyProfile } from '../../data/company-profile-commands';
 import {
+  companyProfileSchema,
   companySizes,
   isLogoAddress,
   sameValues,
-  validateProfile,
-  type CompanyProfileErrors,
   type CompanyProfileValues,
 } from '../../utils/company-profile-form';
 
@@ -24,34 +25,27 @@ interface Props {
 
 export function CompanyProfileForm({ companyId, saved }: Props) {
   const online = useOnline();
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<CompanyProfileErrors>({});
+  const form = useSchemaForm(companyProfileSchema, saved);
+  const { register } = form;
+  const errors = form.formState.errors;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const values = form.watch();
   const unchanged = sameValues(values, saved);
 
-  const set = (key: keyof CompanyProfileValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async () => {
     setFailure(null);
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length || !online) return;
+    if (!online) return;
     setBusy(true);
     const { error } = await saveCompanyProfile(companyId, values);
     setBusy(false);
     if (error) setFailure(error);
     else notify('success', { title: 'Company profile saved' });
-  };
+  });
 
   const logo = values.logo_url.trim();
   const field = (key: keyof CompanyProfileValues, label: string, input: ReactNode, helper?: string) => (
-    <FormField label={label} error={errors[key]} helper={helper}>
+    <FormField label={label} error={errors[key]?.message} helper={helper}>
       {input}
     </FormField>
   );
@@ -68,46 +62,28 @@ export function CompanyProfileForm({ companyId, saved }: Props) {
             </Alert.Content>
           </Alert.Root>
         )}
-        {field(
-          'name',
-          'Company name',
-          <Input value={values.name} onChange={set('name')} autoComplete="organization" />,
-        )}
+        {field('name', 'Company name', <Input {...register('name')} autoComplete="organization" />)}
         <Flex gap="4" align="start">
           <Avatar name={values.name} src={logo && isLogoAddress(logo) ? logo : null} size="lg" shape="rounded" />
           {field(
             'logo_url',
             'Logo URL',
-            <Input
-              value={values.logo_url}
-              onChange={set('logo_url')}
-              placeholder="https://…/logo.png"
-              inputMode="url"
-            />,
+            <Input {...register('logo_url')} placeholder="https://…/logo.png" inputMode="url" />,
             'The preview shows how the logo appears across Evee.',
           )}
         </Flex>
-        {field(
-          'description',
-          'About',
-          <Textarea value={values.description} onChange={set('description')} rows={5} autoresize />,
-        )}
+        {field('description', 'About', <Textarea {...register('description')} rows={5} autoresize />)}
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
           {field(
             'website',
             'Website',
-            <Input
-              value={values.website}
-              onChange={set('website')}
-              placeholder="https://example.com"
-              inputMode="url"
-            />,
+            <Input {...register('website')} placeholder="https://example.com" inputMode="url" />,
           )}
           {field(
             'size',
             'Company size',
             <NativeSelect.Root>
-              <NativeSelect.Field value={values.size} onChange={set('size')}>
+              <NativeSelect.Field {...register('size')}>
                 <option value="">Not set</option>
                 {values.size && !(companySizes as readonly string[]).includes(values.size) && (
                   <option value={values.size}>{values.size}</option>
@@ -121,19 +97,15 @@ export function CompanyProfileForm({ companyId, saved }: Props) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>,
           )}
-          {field(
-            'location',
-            'Location',
-            <Input value={values.location} onChange={set('location')} placeholder="City, country" />,
-          )}
-          {field('industry', 'Industry', <Input value={values.industry} onChange={set('industry')} />)}
+          {field('location', 'Location', <Input {...register('location')} placeholder="City, country" />)}
+          {field('industry', 'Industry', <Input {...register('industry')} />)}
         </Grid>
         <HStack gap="3" flexWrap="wrap">
           <Button type="submit" colorPalette="brand" loading={busy} disabled={!online || unchanged}>
             {online ? 'Save changes' : 'Saving the profile needs a connection'}
           </Button>
           {!unchanged && (
-            <Button variant="ghost" onClick={() => (setValues(saved), setErrors({}), setFailure(null))}>
+            <Button variant="ghost" onClick={() => (form.reset(saved), setFailure(null))}>
               Undo changes
             </Button>
           )}
