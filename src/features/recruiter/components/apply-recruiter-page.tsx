@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { emptyRecruiterApplicationDraft, type RecruiterApplicationDraft } from '@sync/recruiter/application-draft';
 import { ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
-import { notify } from '@/components/ui/toaster';
+import { toastSaveOutcome } from '@/utils/save-toast';
 import {
   useApplicationDraft,
   useMyRecruiterApplication,
@@ -28,13 +28,19 @@ function ApplicationForm() {
     void commands.keepDraft(next);
   };
   const submit = async (current: RecruiterApplicationDraft) => {
-    await commands.send(current);
-    notify('success', {
-      title: navigator.onLine ? 'Application sent' : 'Application saved on this device',
-      description: navigator.onLine
-        ? "Evee's team will review it and let you know."
-        : 'It is sent as soon as you are back online.',
-    });
+    const since = new Date().toISOString();
+    const ticket = await commands.send(current);
+    // 'Sent' only once the server took it; a refusal is told by its own toast and the header.
+    const words = {
+      what: 'Application',
+      sent: 'Application sent',
+      sentDescription: "Evee's team will review it and let you know.",
+    };
+    void toastSaveOutcome(
+      words,
+      { db: commands.db, keys: [`workspace_records:${ticket.id}`], since },
+      navigator.onLine,
+    );
   };
   return <RecruiterApplicationForm draft={draft} onDraftChange={change} onSubmit={submit} />;
 }

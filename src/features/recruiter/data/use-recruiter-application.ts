@@ -35,6 +35,8 @@ export function useRecruiterApplicationCommands() {
     if (!session) return null;
     const { db, userId } = session;
     return {
+      /** The device's database, to follow a sent application until the server has it. */
+      db,
       keepDraft: (draft: RecruiterApplicationDraft) =>
         keepRecruiterApplicationDraft(db, draft).catch((err: unknown) =>
           console.error('[recruiter] keeping the application draft failed', err),

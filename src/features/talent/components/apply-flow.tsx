@@ -4,8 +4,10 @@
 import { Suspense, useCallback, useState } from 'react';
 import type { SearchJob as ResultJob } from '@sync/talent/search';
 import { lazyComponent } from '@/components/lazy-component';
-import { notify } from '@/components/ui/toaster';
 import { useDraftMap } from '@/hooks/use-draft-map';
+import { useOnline } from '@/hooks/use-online';
+import { useSyncSession } from '@/lib/sync-session';
+import { toastSaveOutcome } from '@/utils/save-toast';
 import type { useTalentCommands } from '../data/use-talent-commands';
 import { applyInput, emptyDraft, type ApplyDraft } from '../utils/apply-form';
 import type { SearchJob } from '../utils/talent-rows';
@@ -17,6 +19,8 @@ type Commands = ReturnType<typeof useTalentCommands>;
 
 export function useApplyFlow(commands: Commands) {
   const [job, setJob] = useState<SearchJob | null>(null);
+  const db = useSyncSession()?.db;
+  const online = useOnline();
   const drafts = useDraftMap<ApplyDraft>();
   const draft = drafts.draftOf(job?.id) ?? emptyDraft;
   const { setDraft: keep } = drafts;
@@ -25,18 +29,22 @@ export function useApplyFlow(commands: Commands) {
   const submit = async (current: ApplyDraft) => {
     if (!job) return;
     if (!commands) throw new Error('Your workspace is still opening; try again in a moment');
-    await commands.applyToJob({
+    const since = new Date().toISOString();
+    const application = await commands.applyToJob({
       ...applyInput(job.id, current),
       job: 'rank' in job ? (job as ResultJob) : undefined,
     });
     keep(job.id, null);
     setJob(null);
-    notify('success', {
-      title: navigator.onLine ? 'Application sent' : 'Application saved on this device',
-      description: navigator.onLine
-        ? `${job.company_name} can now see your application to ${job.title}.`
-        : 'It is sent as soon as you are back online.',
-    });
+    // 'Sent' only once the server took it; a refusal is told by its own toast and the header.
+    if (db) {
+      const words = {
+        what: 'Application',
+        sent: 'Application sent',
+        sentDescription: `${job.company_name} can now see your application to ${job.title}.`,
+      };
+      void toastSaveOutcome(words, { db, keys: [`workspace_records:${application.id}`], since }, online);
+    }
   };
 
   // Mounted only while open: a closed dialog still costs its state machine on every redraw of
