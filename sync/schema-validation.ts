@@ -22,7 +22,38 @@ export async function withSchemaValidation(storage: AnyStorage): Promise<AnyStor
   // Written inline (not in a helper) so that the production build drops the dynamic import.
   if (!import.meta.env?.DEV || storage.name.startsWith(VALIDATED)) return storage;
   const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
-  return wrappedValidateAjvStorage({ storage });
+  return reportRefusals(wrappedValidateAjvStorage({ storage }));
+}
+
+/**
+ * Says each refused document on the console: a local write throws VD2 at its caller, but a
+ * pulled row's refusal reaches only the replication's errors (the sync status), and would
+ * otherwise go unseen in development and in tests.
+ */
+function reportRefusals(storage: AnyStorage): AnyStorage {
+  return {
+    ...storage,
+    async createStorageInstance(params) {
+      const instance = await storage.createStorageInstance(params);
+      const write = instance.bulkWrite.bind(instance);
+      instance.bulkWrite = async (rows, context) => {
+        const result = await write(rows, context);
+        for (const error of result.error) {
+          if (error.status !== 422) continue;
+          const problems = (error as { validationErrors?: unknown }).validationErrors;
+          console.error(
+            '[sync] a document does not fit its schema',
+            params.collectionName,
+            error.documentId,
+            context,
+            problems,
+          );
+        }
+        return result;
+      };
+      return instance;
+    },
+  };
 }
 
 /** The storage's own name, under a validation wrapper's (`validate-ajv-dexie` is Dexie). */
