@@ -42,6 +42,7 @@ export async function run(): Promise<void> {
     const times: number[] = [];
     const byQuery = QUERIES.map(() => [] as number[]);
     let found = 0;
+    let bytes = 0;
     for (let i = 0; i < SAMPLES; i += 1) {
       const started = performance.now();
       const { data, error } = await client.rpc('search_jobs', QUERIES[i % QUERIES.length]!);
@@ -49,10 +50,14 @@ export async function run(): Promise<void> {
       byQuery[i % QUERIES.length]!.push(times[times.length - 1]!);
       if (error) throw new Error(`search_jobs failed: ${error.message}`);
       found += (data as unknown[]).length;
+      bytes += JSON.stringify(data).length;
     }
     times.sort((a, b) => a - b);
     const p95 = pct(times, 95);
-    console.log(`search round trip through the gateway over ${JOBS} open jobs (${SAMPLES} searches, ${found} rows)`);
+    console.log(
+      `search round trip through the gateway over ${JOBS} open jobs (${SAMPLES} searches, ${found} rows, ` +
+        `${(bytes / SAMPLES / 1024).toFixed(1)} KB of JSON per answer)`,
+    );
     console.log(
       `  p50 ${pct(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; target ≤ ${TARGET_MS} ms p95, ratio ${(p95 / TARGET_MS).toFixed(2)}`,
     );
