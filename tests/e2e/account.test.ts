@@ -131,6 +131,49 @@ describe('My Profile', () => {
   }, 150_000);
 });
 
+describe('My Profile of a demo talent', () => {
+  it('opens with Maya’s own data after a fresh sign-in, saves a change to her row and keeps it over a reload', async () => {
+    const maya = 'd0000000-0000-4000-8000-000000000001';
+    const [before] = await sql<{ id: string; location: string }>(
+      `select id, location from talent_profiles where user_id = $1`,
+      [maya],
+    );
+    const { context, page } = await freshPage(browser);
+    try {
+      await signIn(page, 'talent@evee.dev');
+      const form = await openProfile(page);
+      const headline = form.getByLabel('Headline');
+      await expect.poll(() => headline.inputValue(), { timeout: 20_000 }).toMatch(/^Senior frontend engineer/);
+      expect(await form.getByLabel('Location').inputValue()).toBe(before!.location);
+      expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe('+1 614 555 0147');
+      expect(await form.getByRole('checkbox', { name: 'Open to recruiters' }).isChecked()).toBe(true);
+      expect(await form.getByRole('checkbox', { name: 'Show my e-mail on my profile' }).isChecked()).toBe(true);
+      const tags = form.getByRole('list', { name: 'Your skills' });
+      expect(await tags.getByRole('listitem').allInnerTexts()).toContain('TypeScript');
+
+      await form.getByLabel('Location').fill('Dayton, OH');
+      await form.getByRole('button', { name: 'Save profile' }).click();
+      await page.getByText('Profile saved').first().waitFor({ timeout: 15_000 });
+      await expect
+        .poll(async () => sql(`select id, location from talent_profiles where user_id = $1`, [maya]), {
+          timeout: 20_000,
+        })
+        .toEqual([{ id: before!.id, location: 'Dayton, OH' }]);
+      expect(await page.getByText(/could not be saved/).count()).toBe(0);
+
+      await page.reload();
+      const again = page.getByRole('form', { name: 'My profile' });
+      await again.waitFor({ timeout: 20_000 });
+      await expect.poll(() => again.getByLabel('Location').inputValue(), { timeout: 20_000 }).toBe('Dayton, OH');
+      expect(await again.getByLabel('Headline').inputValue()).toMatch(/^Senior frontend engineer/);
+      expect(await page.getByText(/could not be saved/).count()).toBe(0);
+    } finally {
+      await context.close();
+      await sql(`update talent_profiles set location = $2 where user_id = $1`, [maya, before!.location]);
+    }
+  }, 150_000);
+});
+
 describe('Public profile', () => {
   it('shows the e-mail only when its owner chose to show it, and says when a profile does not exist', async () => {
     const owner = await newPerson('Shown');
