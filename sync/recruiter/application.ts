@@ -15,34 +15,13 @@ import type { EveeDatabase } from '../database';
 import { rowsQuery, watchRows, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/input-error';
 import { plainRow } from '../replication/records';
+import { checkRow } from '../schemas/check';
+import { recruiterApplicationSchema } from '../schemas/recruiter-applications';
 
 export const APPLICATION_UNDER_REVIEW = 'You already have a recruiter application under review';
-const URL = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
-
-function checkList(field: 'specialties' | 'regions', items: string[]) {
-  if (items.length === 0)
-    throw new WorkspaceInputError(
-      field,
-      field === 'specialties' ? 'Add at least one specialty' : 'Add at least one region',
-    );
-  if (items.length > 10) throw new WorkspaceInputError(field, `Keep to 10 ${field}`);
-  if (items.some((item) => item.trim().length < 1 || item.trim().length > 60))
-    throw new WorkspaceInputError(field, `Each of the ${field} must be 1 to 60 characters`);
-}
-
-/** The server's checks of the answers (support_tickets' guard), so the form says them at once. */
+/** The server's checks of the answers (private.check_recruiter_application), so the form says them at once. */
 export function checkRecruiterApplication(details: RecruiterApplicationDetails): void {
-  const years = details.experience_years;
-  if (!Number.isInteger(years) || years < 0 || years > 60)
-    throw new WorkspaceInputError('experience_years', 'Years of experience must be a whole number from 0 to 60');
-  checkList('specialties', details.specialties);
-  checkList('regions', details.regions);
-  if (!URL.test(details.profile_url.trim()) || details.profile_url.length > 2048)
-    throw new WorkspaceInputError('profile_url', 'Give a profile link starting with https://');
-  if (details.motivation.trim().length < 20)
-    throw new WorkspaceInputError('motivation', 'Tell us why in at least 20 characters');
-  if (details.motivation.length > 2000)
-    throw new WorkspaceInputError('motivation', 'Keep why you want to recruit to 2,000 characters');
+  checkRow(recruiterApplicationSchema, details);
 }
 
 const UNDER_REVIEW = new Set(['open', 'in_progress']);

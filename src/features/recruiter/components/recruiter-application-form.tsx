@@ -1,13 +1,17 @@
 // The recruiter application's form: years of experience, specialties and regions (comma-
 // separated), a profile link and why. Every problem shows beside its field at once; the draft
-// is the caller's (kept on the device), so nothing typed is lost to a refusal or a reload.
+// is the caller's (kept on the device), so nothing typed is lost to a refusal or a reload: the
+// form (react-hook-form with the application form's schema) starts from it and hands every change
+// back.
 import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { SendIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { RecruiterApplicationDraft } from '@sync/recruiter/application-draft';
+import { charLength } from '@sync/schemas/fields';
 import { AppIcon } from '@/components/app-icon';
 import { FormField } from '@/components/ui/form-field';
-import { validateApplication, type ApplicationErrors } from '../utils/application-form';
+import { useSchemaForm } from '@/lib/form';
+import { applicationFormSchema } from '../utils/application-form';
 import { FormError } from '@/components/form-error';
 
 interface Props {
@@ -20,78 +24,66 @@ interface Props {
 const MOTIVATION_MAX = 2000;
 
 export function RecruiterApplicationForm({ draft, onDraftChange, onSubmit }: Props) {
-  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const form = useSchemaForm(applicationFormSchema, draft);
+  const { register, watch } = form;
+  const errors = form.formState.errors;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const set = (patch: Partial<RecruiterApplicationDraft>) => onDraftChange({ ...draft, ...patch });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateApplication(draft);
-    setErrors(found);
+  useEffect(() => {
+    const sub = watch((values) => onDraftChange({ ...draft, ...values }));
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form holds the values once it starts from the draft
+  }, [watch, onDraftChange]);
+
+  const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    if (Object.keys(found).length) return;
     setSending(true);
     try {
-      await onSubmit(draft);
+      await onSubmit(values);
     } catch (err) {
       setRefusal(err instanceof Error ? err.message : String(err));
     } finally {
       setSending(false);
     }
-  };
+  });
+  const motivation = charLength(watch('motivation') ?? '');
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Recruiter application">
       <Stack gap="5" maxW="40rem">
         <FormError message={refusal} />
-        <FormField label="Years of recruiting experience" error={errors.experience_years} required>
-          <Input
-            inputMode="numeric"
-            maxW="10rem"
-            value={draft.experienceYears}
-            onChange={(e) => set({ experienceYears: e.currentTarget.value })}
-          />
+        <FormField label="Years of recruiting experience" error={errors.experienceYears?.message} required>
+          <Input inputMode="numeric" maxW="10rem" {...register('experienceYears')} />
         </FormField>
         <FormField
           label="Specialties"
-          error={errors.specialties}
+          error={errors.specialties?.message}
           helper="Roles you place, separated by commas: Frontend, Data, Sales"
           required
         >
-          <Input value={draft.specialties} onChange={(e) => set({ specialties: e.currentTarget.value })} />
+          <Input {...register('specialties')} />
         </FormField>
-        <FormField label="Regions" error={errors.regions} helper="Where you recruit, separated by commas" required>
-          <Input value={draft.regions} onChange={(e) => set({ regions: e.currentTarget.value })} />
+        <FormField
+          label="Regions"
+          error={errors.regions?.message}
+          helper="Where you recruit, separated by commas"
+          required
+        >
+          <Input {...register('regions')} />
         </FormField>
         <FormField
           label="Profile link"
-          error={errors.profile_url}
+          error={errors.profileUrl?.message}
           helper="LinkedIn or your agency's page, so we can see your track record"
           required
         >
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.profileUrl}
-            onChange={(e) => set({ profileUrl: e.currentTarget.value })}
-          />
+          <Input type="url" inputMode="url" placeholder="https://" {...register('profileUrl')} />
         </FormField>
-        <FormField label="Why do you want to recruit on Evee?" error={errors.motivation} required>
-          <Textarea
-            rows={5}
-            autoresize
-            maxH="20rem"
-            value={draft.motivation}
-            onChange={(e) => set({ motivation: e.currentTarget.value })}
-          />
-          <Text
-            alignSelf="flex-end"
-            fontSize="xs"
-            color={draft.motivation.length > MOTIVATION_MAX ? 'fg.error' : 'fg.muted'}
-          >
-            {draft.motivation.length.toLocaleString('en-US')} / {MOTIVATION_MAX.toLocaleString('en-US')}
+        <FormField label="Why do you want to recruit on Evee?" error={errors.motivation?.message} required>
+          <Textarea rows={5} autoresize maxH="20rem" {...register('motivation')} />
+          <Text alignSelf="flex-end" fontSize="xs" color={motivation > MOTIVATION_MAX ? 'fg.error' : 'fg.muted'}>
+            {motivation.toLocaleString('en-US')} / {MOTIVATION_MAX.toLocaleString('en-US')}
           </Text>
         </FormField>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={sending}>

@@ -1,11 +1,11 @@
 // The recruiter application form: the draft as typed turned into the answers the server takes,
-// and every field's problem at once (the server's words, from sync's checks). Pure.
+// and its schema, made from the answers' schema that sync's checked write uses too, so every
+// field's problem shows at once in the server's words. Pure.
+import { z } from 'zod';
 import type { RecruiterApplicationDetails } from '@sync/collections/workspace-records/rows';
 import type { RecruiterApplicationDraft } from '@sync/recruiter/application-draft';
-import { checkRecruiterApplication } from '@sync/recruiter/application';
-import { WorkspaceInputError } from '@sync/workspace/input-error';
-
-export type ApplicationErrors = Partial<Record<keyof RecruiterApplicationDetails, string>>;
+import { recruiterApplicationSchema } from '@sync/schemas/recruiter-applications';
+import { formSchemaFromRow } from '@/utils/form-schema';
 
 /** 'Frontend, Data ,' → ['Frontend', 'Data']. */
 export const listOf = (text: string) =>
@@ -25,25 +25,16 @@ export function detailsOf(draft: RecruiterApplicationDraft): RecruiterApplicatio
   };
 }
 
-// A valid value per field, so each field is checked on its own and all problems show at once.
-const valid: RecruiterApplicationDetails = {
-  experience_years: 1,
-  specialties: ['x'],
-  regions: ['x'],
-  profile_url: 'https://evee.dev',
-  motivation: 'x'.repeat(20),
-};
-
-export function validateApplication(draft: RecruiterApplicationDraft): ApplicationErrors {
-  const details = detailsOf(draft);
-  const errors: ApplicationErrors = {};
-  for (const field of Object.keys(valid) as (keyof RecruiterApplicationDetails)[]) {
-    try {
-      checkRecruiterApplication({ ...valid, [field]: details[field] });
-    } catch (err) {
-      if (err instanceof WorkspaceInputError) errors[field] = err.message;
-      else throw err;
-    }
-  }
-  return errors;
-}
+/** The form's schema: the recruiter application schema judges the answers, in the server's words. */
+export const applicationFormSchema = formSchemaFromRow<RecruiterApplicationDraft>({
+  values: z.object({
+    experienceYears: z.string(),
+    specialties: z.string(),
+    regions: z.string(),
+    profileUrl: z.string(),
+    motivation: z.string(),
+  }),
+  row: recruiterApplicationSchema,
+  toRow: detailsOf,
+  fieldOf: { experience_years: 'experienceYears', profile_url: 'profileUrl' },
+});
