@@ -2,7 +2,8 @@
  * `npm run bench -- bundle`: builds the PWA into a temporary folder and prints the compressed
  * JavaScript a browser loads for /auth (signed out) and for the signed-in shell with its first
  * screen, following the build manifest's static imports from each route's chunks.
- * Targets: at most 150 KB gzip for /auth, 300 KB for the shell.
+ * Targets: at most 150 KB gzip for /auth, 300 KB for the shell. Fails when the build holds RxDB's
+ * schema validator, which only development and tests use.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +51,10 @@ export async function run(): Promise<void> {
   try {
     await build({ root: ROOT, logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
     const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    // RxDB's schema validation is for development and tests only (sync/schema-validation.ts).
+    const validators = Object.keys(manifest).filter((k) => /validate-ajv|node_modules\/ajv\//.test(k));
+    if (validators.length) throw new Error(`The production build includes the schema validator: ${validators}`);
+    console.log('schema validator (Ajv) in the production build: none');
     const entry = keyFor(manifest, 'index.html');
     const routes = {
       auth: [entry, keyFor(manifest, 'features/auth/components/auth-page')],
