@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, Subject, filter, timeout } from 'rxjs';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
+import { getValidator } from 'rxdb/plugins/validate-ajv';
 import type { RxReplicationPullStreamItem } from 'rxdb';
 import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '@sync/database';
 import { withSchemaValidation } from '@sync/schema-validation';
@@ -15,6 +16,7 @@ const USER = randomUUID();
 let db: EveeDatabase | undefined;
 afterEach(async () => {
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
   if (db) await removeUserDatabase(USER, memoryStorage(), db);
   db = undefined;
 });
@@ -66,6 +68,7 @@ describe('the device database in development and tests', () => {
       retryTime: 60_000,
       pull: { handler: async () => ({ documents: [], checkpoint: null }), stream$: stream$.asObservable() },
     });
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
     const errors = state.error$.pipe(filter((e) => e.code === 'RC_PULL'));
     await state.awaitInitialReplication();
     const failed = firstValueFrom(errors.pipe(timeout(5_000)));
@@ -73,6 +76,24 @@ describe('the device database in development and tests', () => {
     expect((await failed).code).toBe('RC_PULL');
     await state.cancel();
     expect((await database.notifications.find().exec()).map((d) => d.id)).toEqual([good.id]);
+    // Said on the console too, naming the collection and the document.
+    expect(said).toHaveBeenCalledWith(
+      expect.stringContaining('does not fit its schema'),
+      'notifications',
+      bad.id,
+      expect.stringMatching(/^replication-/),
+      expect.anything(),
+    );
+  });
+
+  it('compiles every collection’s schema under RxDB’s strict Ajv, so no write meets a schema it cannot check', async () => {
+    db = await openUserDatabase({ userId: USER, storage: memoryStorage(), multiInstance: false });
+    const names = Object.keys(db.collections);
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      const schema = db.collections[name as keyof typeof db.collections].schema.jsonSchema;
+      expect(() => getValidator(schema), name).not.toThrow();
+    }
   });
 
   it('leaves the storage as it is in a production build', async () => {
