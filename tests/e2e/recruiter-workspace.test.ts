@@ -211,6 +211,23 @@ describe('the recruiter workspace', () => {
     await context.close();
   });
 
+  it("shows in Placements each submitted application's status and the company's reason from the device, offline too", async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/placements'));
+    const reason = page.getByText(
+      'The company said: We need more production experience with fleet planning for this role.',
+    );
+    await reason.waitFor({ timeout: 20_000 });
+    await page.getByText('Noah Williams → Staff Backend Engineer, Fleet Planning').first().waitFor({ timeout: 20_000 });
+    await goOffline(context);
+    await page.reload();
+    await reason.waitFor({ timeout: 20_000 });
+    await page.getByText('Ingrid Nilsen → Staff Backend Engineer, Fleet Planning').waitFor();
+    await goOnline(context);
+    await context.close();
+  });
+
   it("starts a campaign whose first e-mail reaches the outbox, and shows the recipient's state", async () => {
     const name = `Data leads ${Date.now().toString(36)}`;
     const { context, page } = await freshPage(browser);
