@@ -42,6 +42,35 @@ describe('a person’s own rows on their device', () => {
     }
   });
 
+  it('brings the company and all-workspaces accounts their own names, roles and every company they belong to', async () => {
+    for (const [email, id] of [
+      ['company@evee.dev', SEED.users.company],
+      ['all@evee.dev', SEED.users.all],
+    ] as const) {
+      const member = await sql<{ company_id: string }>(
+        'select company_id from public.company_team_members where user_id = $1 and not _deleted order by 1',
+        [id],
+      );
+      const roles = await sql<{ id: string }>('select id from public.user_roles where user_id = $1 and not _deleted', [
+        id,
+      ]);
+      const device = await syncedDevice(await demoUser(email, id));
+      try {
+        expect(await device.db.user_profiles.count({ selector: { user_id: id } }).exec(), email).toBe(1);
+        const onDevice = await device.db.user_roles.find({ selector: { user_id: id } }).exec();
+        expect(onDevice.map((r) => r.id).sort(), email).toEqual(roles.map((r) => r.id).sort());
+        const companies = await device.db.companies.find().exec();
+        expect(member.length, email).toBeGreaterThan(0);
+        expect(
+          companies.map((c) => c.id),
+          email,
+        ).toEqual(expect.arrayContaining(member.map((m) => m.company_id)));
+      } finally {
+        await device.close();
+      }
+    }
+  });
+
   it('refuses a row whose id another records table already has, so nobody can push a person’s own row off their device', async () => {
     const [owner, talent] = await Promise.all([createUser(), createUser()]);
     const profileId = await makeTalentProfile(talent.id, { open_to_recruiters: true });
