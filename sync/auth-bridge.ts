@@ -36,6 +36,11 @@ export interface AuthBridgeOptions {
   status?: SyncStatusStore;
   /** Where databases kept after an unasked-for sign-out are recorded (default: localStorage). */
   retained?: RetainedDatabases;
+  /**
+   * The user of the session the app holds in storage: their database opens at once. supabase-js
+   * announces a stored session only once it has refreshed it when due, which waits on the network.
+   */
+  restoredUserId?: string;
 }
 
 export interface AuthBridge {
@@ -127,6 +132,8 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     void handle(event, session);
   });
   const stopWatchingSession = watchSessionEnded(client, status);
+  const restored = options.restoredUserId;
+  if (restored) void enqueue(() => open(restored));
 
   return {
     session$: session$.asObservable(),

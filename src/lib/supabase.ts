@@ -3,11 +3,11 @@
 // in localStorage under one known key, mirrored into IndexedDB (durable-session.ts), so a
 // reload, a start with no network, or a crash right after signing in finds the person still
 // signed in.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
 import { env } from '@/config/env';
 import { durableSessionStorage } from './durable-session';
-import { readString, storageKeys } from './storage';
+import { readJson, readString, storageKeys } from './storage';
 import { onceUntilFailed } from '@/utils/module-loads';
 import { timedFetch } from '@sync/timed-fetch';
 
@@ -39,6 +39,25 @@ const reconnectDelay = (tries: number): number => [250, 500, 1000][tries - 1] ??
  */
 const HEARTBEAT_MS = 5_000;
 
+/**
+ * While the device holds a session, a data request never goes as the anonymous visitor.
+ * supabase-js sends the anon key when it has no valid token: its refresh of a run-out token got
+ * no answer (or no network), and it waits 60 s before it tries again. As anon, RLS would answer
+ * a pull with nothing and refuse a write for good; held back as a network failure instead, the
+ * write waits as offline and goes with the person's token once a refresh goes through. Auth's
+ * own requests always carry the anon key and pass.
+ */
+function withPersonsToken(base: typeof fetch, anonKey: string): typeof fetch {
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const anonymous = new Headers(init?.headers).get('Authorization') === `Bearer ${anonKey}`;
+    if (anonymous && !url.includes('/auth/v1/') && storedSession()) {
+      return Promise.reject(new TypeError('Failed to fetch: waiting for the session to be refreshed'));
+    }
+    return base(input, init);
+  };
+}
+
 /** The client, made once; a failed load of supabase-js is tried again by the next caller. */
 export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFailed(() =>
   Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
@@ -54,7 +73,7 @@ export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFai
         },
         realtime: { reconnectAfterMs: reconnectDelay, heartbeatIntervalMs: HEARTBEAT_MS },
         // Every request (auth refresh, pulls, pushes, reads) gives up a server that stays silent.
-        global: { fetch: timedFetch() },
+        global: { fetch: withPersonsToken(timedFetch(), env.supabaseAnonKey) },
       });
       for (const listener of listeners) listener(created);
       return created;
@@ -74,6 +93,17 @@ export function startupNeedsSupabase(location: Location): boolean {
   return (
     hash.has('access_token') || hash.has('error_description') || query.has('code') || query.has('error_description')
   );
+}
+
+/**
+ * The session supabase-js keeps in storage, read without asking supabase-js. On load supabase-js
+ * refreshes a session whose access token has run out before it announces it, and retries that
+ * refresh for up to 30 s while the network fails or never answers; the signed-in screens and the
+ * device's database start from this instead of waiting. Null when there is none.
+ */
+export function storedSession(): Session | null {
+  const session = readJson<Session>(storageKeys.authSession);
+  return session?.user?.id && session.refresh_token ? session : null;
 }
 
 /** Puts back into localStorage a session a crash kept from it; true when there was one. */

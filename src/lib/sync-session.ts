@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
-import { getSupabase } from './supabase';
+import { getSupabase, storedSession } from './supabase';
 
 let bridge: AuthBridge | null = null;
 let supabase: SupabaseClient<Database> | null = null;
@@ -18,7 +18,8 @@ const listeners = new Set<() => void>();
 export function startSyncBridge(): Promise<AuthBridge> {
   starting ??= Promise.all([getSupabase(), import('@sync/auth-bridge')]).then(([client, { createAuthBridge }]) => {
     supabase = client;
-    bridge = createAuthBridge({ client });
+    // The stored session's database opens at once, not after supabase-js's refresh of it.
+    bridge = createAuthBridge({ client, restoredUserId: storedSession()?.user.id });
     bridge.session$.subscribe(() => listeners.forEach((notify) => notify()));
     return bridge;
   });

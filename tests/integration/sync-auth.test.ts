@@ -221,4 +221,47 @@ describe('the auth bridge', () => {
     await bridge!.settled();
     expect([await hasDatabase(alice), retained.list()]).toEqual([false, []]);
   });
+  it('opens the database of a stored session at once while the refresh of its run-out token goes unanswered', async () => {
+    // A device whose session store outlives its client (a reload), and whose link can swallow
+    // every request without answering (lie-fi) until the answers come back.
+    const saved = new Map<string, string>();
+    let stalled = false;
+    const held: (() => void)[] = [];
+    const makeClient = (): SupabaseClient =>
+      createClient(stack().url, stack().anonKey, {
+        auth: {
+          persistSession: true,
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          storage: {
+            getItem: (key) => saved.get(key) ?? null,
+            setItem: (key, value) => void saved.set(key, value),
+            removeItem: (key) => void saved.delete(key),
+          },
+        },
+        realtime: { transport: WebSocket as never },
+        global: {
+          fetch: async (input, init) => {
+            if (stalled) await new Promise<void>((resolve) => held.push(resolve));
+            return fetch(input, init);
+          },
+        },
+      });
+    const { error } = await makeClient().auth.signInWithPassword({ email: alice.email, password: TEST_PASSWORD });
+    expect(error).toBeNull();
+    for (const [key, value] of saved) {
+      const session = JSON.parse(value) as { expires_at?: number };
+      if (session.expires_at) saved.set(key, JSON.stringify({ ...session, expires_at: Date.now() / 1000 - 60 }));
+    }
+    stalled = true;
+    const client = makeClient();
+    bridge = createAuthBridge({ client, storage, multiInstance: false, retained, restoredUserId: alice.id });
+    const session = await waitFor(() => bridge!.current(), 'the database to open without an answer', 3_000);
+    expect(session.userId).toBe(alice.id);
+    expect(held.length, 'the refresh is still waiting for an answer').toBeGreaterThan(0);
+    stalled = false;
+    held.splice(0).forEach((answer) => answer());
+    const { data } = await client.auth.getSession();
+    expect(data.session?.user.id).toBe(alice.id);
+  });
 });

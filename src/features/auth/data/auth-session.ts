@@ -15,6 +15,7 @@ import type { Database } from '@sync/database-types';
 import type { appStore } from '@/lib/store';
 import { onAccessRefreshRequested } from '@/lib/access-refresh';
 import { removeItem, storageKeys } from '@/lib/storage';
+import { storedSession } from '@/lib/supabase';
 import {
   authPhaseAtom,
   companiesAtom,
@@ -53,12 +54,22 @@ class AuthSession {
   ) {}
 
   handle(event: AuthChangeEvent, session: Session | null): void {
+    if (event === 'INITIAL_SESSION' && !session && this.refreshUnanswered()) return;
     this.store.set(sessionAtom, session);
     if (event === 'PASSWORD_RECOVERY') this.store.set(passwordRecoveryAtom, true);
     if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session)) return this.signedOut();
     if (session && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'PASSWORD_RECOVERY')) {
       void this.signedIn(session);
     }
+  }
+
+  /**
+   * supabase-js said there is no session while storage still holds this person's: its refresh
+   * failed for want of an answer (a refresh the server refused removes it, with SIGNED_OUT).
+   * They stay signed in on the device, and the next refresh that goes through carries on.
+   */
+  private refreshUnanswered(): boolean {
+    return this.userId !== null && storedSession()?.user.id === this.userId;
   }
 
   private async signedIn(session: Session): Promise<void> {
@@ -162,6 +173,10 @@ class AuthSession {
 
 export function startAuthSession(client: SupabaseClient<Database>, store: Store): () => void {
   const session = new AuthSession(client, store);
+  // A stored session shows at once: supabase-js announces it only after refreshing it when its
+  // token has run out, which waits on the network (for up to 30 s if nothing answers).
+  const restored = storedSession();
+  if (restored) setTimeout(() => session.handle('INITIAL_SESSION', restored), 0);
   // supabase-js warns against awaiting its own calls inside the callback: defer the work.
   const { data } = client.auth.onAuthStateChange((event, current) => {
     setTimeout(() => session.handle(event, current), 0);
