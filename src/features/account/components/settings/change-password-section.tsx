@@ -1,53 +1,62 @@
 // 'Change password': a new password and its confirmation, checked against the password policy
 // as it is typed (each rule ticked when met) and again before sending; Auth's own words when it
-// refuses. Online only.
+// refuses. Online only. The form is react-hook-form with the schema below.
 import { Button, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { CheckIcon, CircleIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { AppIcon } from '@/components/app-icon';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { useOnline } from '@/hooks/use-online';
+import { useSchemaForm } from '@/lib/form';
 import { getSupabase } from '@/lib/supabase';
 import { describePasswordProblems, PASSWORD_RULES, passwordProblems } from '@/utils/password-policy';
 import { changePassword } from '../../data/account-rpcs';
 import { SectionCard } from '../section-card';
 
+interface PasswordValues {
+  password: string;
+  confirm: string;
+}
+
+const empty: PasswordValues = { password: '', confirm: '' };
+
+/** The policy's words for the password; the confirmation only once the password is good. */
+const passwordSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((values, ctx) => {
+  const problems = passwordProblems(values.password);
+  if (problems.length)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: describePasswordProblems(problems) });
+  else if (values.confirm !== values.password)
+    ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The two passwords do not match' });
+});
+
 export function ChangePasswordSection() {
   const online = useOnline();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useSchemaForm(passwordSchema, empty);
+  const errors = form.formState.errors;
+  const password = form.watch('password');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = passwordProblems(password);
-    const found = {
-      password: problems.length ? describePasswordProblems(problems) : undefined,
-      confirm: !problems.length && confirm !== password ? 'The two passwords do not match' : undefined,
-    };
-    setErrors(found);
-    if (found.password || found.confirm || !online) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (!online) return;
     setBusy(true);
-    const result = await changePassword(await getSupabase(), password);
+    const result = await changePassword(await getSupabase(), values.password);
     setBusy(false);
-    if (result.error) return setErrors({ password: result.error });
-    setPassword('');
-    setConfirm('');
+    if (result.error) return form.setError('password', { message: result.error });
+    form.reset(empty);
     notify('success', { title: 'Password changed', description: 'Use your new password the next time you sign in.' });
-  };
+  });
 
   return (
     <SectionCard id="change-password" title="Change password">
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="4" maxW="md">
-          <FormField label="New password" error={errors.password}>
+          <FormField label="New password" error={errors.password?.message}>
             <Input
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => (setPassword(e.target.value), setErrors({}))}
+              {...form.register('password')}
               aria-describedby="password-policy"
             />
           </FormField>
@@ -67,13 +76,8 @@ export function ChangePasswordSection() {
               );
             })}
           </List.Root>
-          <FormField label="Confirm new password" error={errors.confirm}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => (setConfirm(e.target.value), setErrors((x) => ({ ...x, confirm: undefined })))}
-            />
+          <FormField label="Confirm new password" error={errors.confirm?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
           </FormField>
           <HStack gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={busy} disabled={!online}>
