@@ -17,7 +17,9 @@ import { pickAction, readMarks, tabAction, type ActionKind, type Ledger } from '
 // The flap test: three people, two tabs each, chat, mark notifications read and answer an
 // invitation while a proxy per person cuts and restores their whole network (page, service
 // worker, WebSockets) at random, some cuts between a write reaching the server and its answer
-// reaching the browser, and tabs reload. Then the server must hold every typed message once,
+// reaching the browser, some stalls instead of cuts (lie-fi: connections accepted and held,
+// nothing answered, for 1 to 9 s, so the app's own 5 s timeouts and the live socket's heartbeat
+// have to notice), and tabs reload. Then the server must hold every typed message once,
 // in each tab's order, no read mark may be lost or come back unread, and every tab must show
 // the server's state within 5 s of the last restore. `npm test` runs a short setting;
 // `npm run test:soak` the full 1,000 cuts. FLAP_SEED replays a run's choices (the timing of
@@ -25,6 +27,9 @@ import { pickAction, readMarks, tabAction, type ActionKind, type Ledger } from '
 const FLAPS = Number(process.env.FLAP_COUNT ?? 24);
 const SEED = Number(process.env.FLAP_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CONVERGE_MS = 5_000;
+/** The share of network events that are stalls rather than cuts, and how long one lasts. */
+const STALL_SHARE = 0.2;
+const stallMs = (rand: () => number) => 1_000 + rand() * 8_000;
 
 interface Person {
   proxy: FlapProxy;
@@ -104,6 +109,7 @@ describe('the flap test', () => {
       const marks = readMarks(world);
       let flaps = 0;
       let midPush = 0;
+      let stalls = 0;
 
       // Each person's network goes down and up on its own clock; some cuts wait for a write to
       // reach the server and fall before its answer.
@@ -114,6 +120,14 @@ describe('the flap test', () => {
           await sleep(100 + rand() * 900);
           if (flaps >= FLAPS) break;
           flaps++;
+          if (rand() < STALL_SHARE) {
+            stalls++;
+            proxy.stall();
+            await sleep(stallMs(rand));
+            proxy.restore();
+            await marks.sample();
+            continue;
+          }
           if (rand() < 0.3) {
             const fired = await new Promise<boolean>((resolve) => {
               const timer = setTimeout(() => resolve(false), 2_000);
@@ -134,20 +148,24 @@ describe('the flap test', () => {
 
       const rand = prng(SEED);
       // However short the run, it opens with each person answering their invitation, writing and
-      // marking a notification read, and one tab reloading while its network is down (served by
-      // the service worker).
-      const opening: [number, ActionKind][] = [
-        ...[0, 1, 2].flatMap((u): [number, ActionKind][] => [
-          [u, 'answer'],
-          [u, 'send'],
-          [u, 'read'],
+      // marking a notification read, one tab reloading while its network is down (served by
+      // the service worker), and one while its network is stalled, when it comes (a reload must
+      // not wait on the session's refresh or anything else online).
+      const opening: [number, ActionKind, 'cut' | 'stall' | null][] = [
+        ...[0, 1, 2].flatMap((u): [number, ActionKind, null][] => [
+          [u, 'answer', null],
+          [u, 'send', null],
+          [u, 'read', null],
         ]),
-        [1, 'reload'],
+        [1, 'reload', 'cut'],
+        [2, 'reload', 'stall'],
       ];
       while (flapping || opening.length) {
-        const [u, kind] = opening.shift() ?? [Math.floor(rand() * 3), pickAction(rand)];
+        const [u, kind, during] = opening.shift() ?? [Math.floor(rand() * 3), pickAction(rand), null];
         const t = Math.floor(rand() * 2);
-        if (kind === 'reload' && opening.length) await until(() => people[u]!.proxy.isCut() || !flapping, 5_000);
+        const { proxy } = people[u]!;
+        if (during === 'cut') await until(() => proxy.isCut() || !flapping, 5_000);
+        if (during === 'stall') await until(() => proxy.isStalled() || !flapping, 15_000);
         await tabAction(people[u]!.tabs[t]!, world, ledger, [u, t], kind, rand);
       }
       await flappers;
@@ -200,7 +218,7 @@ describe('the flap test', () => {
       const duplicates = server.messages.length - new Set(server.messages).size;
       const lost = typed.length - delivered;
       console.info(
-        `[flap] seed ${SEED}: cuts ${flaps} (${midPush} mid-push), reloads ${ledger.reloads}, sent ${typed.length}, ` +
+        `[flap] seed ${SEED}: cuts ${flaps} (${midPush} mid-push, ${stalls} stalls), reloads ${ledger.reloads}, sent ${typed.length}, ` +
           `delivered ${delivered}, duplicates ${duplicates}, lost ${lost}, read marks ${ledger.marked.flat().length}, ` +
           `answers ${ledger.answers.filter(Boolean).length}, convergence ${converged < 0 ? 'never' : `${converged} ms`}`,
       );
@@ -233,7 +251,8 @@ describe('the flap test', () => {
       const sum = (key: keyof FlapProxy['stats']) => through.reduce((n, s) => n + s[key], 0);
       console.info(
         `[flap] through the proxies: ${sum('requests')} requests, ${sum('tunnels')} WebSocket tunnels, ` +
-          `${sum('refused')} connections refused while cut`,
+          `${sum('refused')} connections refused while cut, ${sum('held')} requests and tunnels held by stalls ` +
+          `(${sum('abandoned')} given up by the browser before the stall ended)`,
       );
       expect(converged, 'every tab shows the server state').toBeGreaterThanOrEqual(0);
       expect(converged).toBeLessThanOrEqual(CONVERGE_MS);
