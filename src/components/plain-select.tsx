@@ -2,9 +2,14 @@
 // once in the theme's global CSS (plain-select-styles): rows of a long list each carry one,
 // and Chakra's styled parts cost several times the rest of the row to render.
 import { ChevronDownIcon } from 'lucide-react';
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 
-type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & { width?: string; size?: 'sm' | 'md' };
+/** `ref` reaches the select (a form layer registers it). */
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
+  width?: string;
+  size?: 'sm' | 'md';
+  ref?: Ref<HTMLSelectElement>;
+};
 
 export function PlainSelect({ width, size = 'sm', children, ...props }: Props) {
   return (

@@ -1,6 +1,7 @@
 // One proposed time as fields: a date, a start time and a length, each with its error beside it.
+// The inputs are registered with the form that holds them (react-hook-form).
 import { Grid, Input } from '@chakra-ui/react';
-import type { SlotInput } from '@sync/calendar/validate';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PlainSelect } from '@/components/plain-select';
 import { FormField } from '@/components/ui/form-field';
 
@@ -8,31 +9,29 @@ export const DURATIONS = [15, 30, 45, 60, 90, 120];
 
 const durationLabel = (m: number) => (m < 60 ? `${m} minutes` : m === 60 ? '1 hour' : `${m / 60} hours`);
 
+type SlotField = 'date' | 'time' | 'minutes';
+
 interface Props {
-  slot: SlotInput;
   /** 'Time 2' and the like, so each field's name says which time it is. */
   name: string;
-  errors: Record<string, string>;
-  prefix: string;
-  onChange: (slot: SlotInput) => void;
+  fields: Record<SlotField, UseFormRegisterReturn>;
+  errors: Partial<Record<SlotField, string>>;
+  /** The length chosen now, offered even when it is not one of DURATIONS. */
+  minutes: number;
 }
 
-export function SlotFields({ slot, name, errors, prefix, onChange }: Props) {
+export function SlotFields({ name, fields, errors, minutes }: Props) {
   return (
     <Grid templateColumns={{ base: '1fr', sm: '1.3fr 1fr 1fr' }} gap="3" alignItems="start">
-      <FormField label={`${name}: date`} error={errors[`${prefix}.date`]}>
-        <Input type="date" value={slot.date} onChange={(e) => onChange({ ...slot, date: e.target.value })} />
+      <FormField label={`${name}: date`} error={errors.date}>
+        <Input type="date" {...fields.date} />
       </FormField>
-      <FormField label={`${name}: start`} error={errors[`${prefix}.time`]}>
-        <Input type="time" value={slot.time} onChange={(e) => onChange({ ...slot, time: e.target.value })} />
+      <FormField label={`${name}: start`} error={errors.time}>
+        <Input type="time" {...fields.time} />
       </FormField>
-      <FormField label={`${name}: length`} error={errors[`${prefix}.minutes`]}>
-        <PlainSelect
-          aria-label={`${name}: length`}
-          value={String(slot.minutes)}
-          onChange={(e) => onChange({ ...slot, minutes: Number(e.target.value) })}
-        >
-          {[...new Set([...DURATIONS, slot.minutes])].map((m) => (
+      <FormField label={`${name}: length`} error={errors.minutes}>
+        <PlainSelect aria-label={`${name}: length`} {...fields.minutes}>
+          {[...new Set([...DURATIONS, minutes])].map((m) => (
             <option key={m} value={m}>
               {m > 0 ? durationLabel(m) : `${m} minutes`}
             </option>
