@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { suggestIdentifier, validateNewCompany } from '@/features/account/utils/company-identifier';
+import {
+  newCompanySchema,
+  suggestIdentifier,
+  type NewCompanyValues,
+} from '@/features/account/utils/company-identifier';
+import { formErrors } from '@/utils/form-schema';
 import {
   addSkill,
   MAX_SKILLS,
@@ -72,6 +77,8 @@ describe('Company identifier', () => {
   });
 
   it('refuses an identifier the companies table would refuse', () => {
+    const validateNewCompany = (values: NewCompanyValues, isLogo: (url: string) => boolean) =>
+      formErrors(newCompanySchema(isLogo), values);
     const ok = (url: string) => isWebAddress(url, { httpsOnly: true });
     expect(validateNewCompany({ name: 'Acme', identifier: 'acme-2', logo_url: '' }, ok)).toEqual({});
     expect(validateNewCompany({ name: '', identifier: 'Bad_Id', logo_url: 'ftp://x' }, ok)).toEqual({

@@ -1,6 +1,9 @@
 // A company's identifier (its public address, /company/{identifier}): suggested from the name
-// and checked against the companies table's rule, so the server never refuses its shape.
-export const IDENTIFIER_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// and checked against the companies table's rule (the companies row schema), so the server never
+// refuses its shape.
+import { z } from 'zod';
+import { companySchema } from '@sync/schemas/companies';
+import { formSchemaFromRow } from '@/utils/form-schema';
 
 export function suggestIdentifier(name: string): string {
   return name
@@ -22,18 +25,22 @@ export interface NewCompanyValues {
 
 export type NewCompanyErrors = Partial<Record<keyof NewCompanyValues, string>>;
 
-export function validateNewCompany(values: NewCompanyValues, isLogo: (url: string) => boolean): NewCompanyErrors {
-  const errors: NewCompanyErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = 'Enter the company name';
-  else if (name.length > 120) errors.name = 'The name is at most 120 characters';
-  const id = values.identifier.trim();
-  if (!id) errors.identifier = 'Choose an identifier for the company address';
-  else if (id.length < 2 || id.length > 63) errors.identifier = 'The identifier is 2 to 63 characters';
-  else if (!IDENTIFIER_PATTERN.test(id)) {
-    errors.identifier = 'Use lower-case letters and digits, words joined by single hyphens';
-  }
-  const logo = values.logo_url.trim();
-  if (logo && !isLogo(logo)) errors.logo_url = 'Enter an image address starting with https://';
-  return errors;
+/**
+ * The form's schema: the companies row schema judges the name and identifier; a logo, if given,
+ * must be an address `isLogo` takes (the table checks only its length).
+ */
+export function newCompanySchema(isLogo: (url: string) => boolean) {
+  return formSchemaFromRow<NewCompanyValues>({
+    values: z.object({ name: z.string(), identifier: z.string(), logo_url: z.string() }),
+    row: companySchema.pick({ name: true, identifier: true, logo_url: true }),
+    toRow: (values) => ({
+      name: values.name.trim(),
+      identifier: values.identifier.trim(),
+      logo_url: values.logo_url.trim() || null,
+    }),
+    precheck: (values) => {
+      const logo = values.logo_url.trim();
+      return logo && !isLogo(logo) ? { logo_url: 'Enter an image address starting with https://' } : {};
+    },
+  });
 }

@@ -1,56 +1,49 @@
 // 'Create a company': name, identifier (suggested from the name until edited) and logo URL,
 // sent through create_company. Online only; on success the new company joins Switch Roles at
-// once, since the device is asked to pull the person's memberships now.
+// once, since the device is asked to pull the person's memberships now. The form is
+// react-hook-form with the new-company schema (made from the companies row schema).
 import { Button, Center, Flex, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Building2Icon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { useOnline } from '@/hooks/use-online';
 import { requestAccessRefresh } from '@/lib/access-refresh';
+import { useSchemaForm } from '@/lib/form';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
 import { createCompany } from '../../data/account-rpcs';
-import {
-  suggestIdentifier,
-  validateNewCompany,
-  type NewCompanyErrors,
-  type NewCompanyValues,
-} from '../../utils/company-identifier';
+import { newCompanySchema, suggestIdentifier, type NewCompanyValues } from '../../utils/company-identifier';
 import { isWebAddress } from '../../utils/web-address';
 import { SectionCard } from '../section-card';
 
 const EMPTY: NewCompanyValues = { name: '', identifier: '', logo_url: '' };
+const schema = newCompanySchema((url) => isWebAddress(url, { httpsOnly: true }));
 
 export function CreateCompanySection() {
   const online = useOnline();
   const engine = useSyncSession()?.engine;
-  const [values, setValues] = useState(EMPTY);
+  const form = useSchemaForm(schema, EMPTY);
+  const { register, setValue, watch } = form;
+  const errors = form.formState.errors;
+  const values = watch();
   const [identifierEdited, setIdentifierEdited] = useState(false);
-  const [errors, setErrors] = useState<NewCompanyErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const change = (key: keyof NewCompanyValues, value: string) => {
-    setValues((v) => {
-      const next = { ...v, [key]: value };
-      if (key === 'name' && !identifierEdited) next.identifier = suggestIdentifier(value);
-      return next;
+  // The identifier follows the name until the person types their own.
+  useEffect(() => {
+    const sub = watch((next, { name, type }) => {
+      if (name === 'name' && !identifierEdited) setValue('identifier', suggestIdentifier(next.name ?? ''));
+      // Only the person's own typing (type 'change') counts as editing, not the suggestion above.
+      if (name === 'identifier' && type === 'change') setIdentifierEdited((next.identifier ?? '').trim() !== '');
     });
-    if (key === 'identifier') setIdentifierEdited(value.trim() !== '');
-    setErrors((e) => ({
-      ...e,
-      [key]: undefined,
-      ...(key === 'name' && !identifierEdited ? { identifier: undefined } : {}),
-    }));
-  };
+    return () => sub.unsubscribe();
+  }, [watch, setValue, identifierEdited]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewCompany(values, (url) => isWebAddress(url, { httpsOnly: true }));
-    setErrors(found);
-    if (Object.keys(found).length || !online) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (!online) return;
     setBusy(true);
     const result = await createCompany(await getSupabase(), {
       name: values.name,
@@ -60,7 +53,7 @@ export function CreateCompanySection() {
     setBusy(false);
     if (result.error || !result.data) {
       const message = result.error ?? 'Try again.';
-      if (/identifier/i.test(message)) setErrors({ identifier: message });
+      if (/identifier/i.test(message)) form.setError('identifier', { message });
       else notify('error', { title: 'The company was not created', description: message });
       return;
     }
@@ -71,9 +64,9 @@ export function CreateCompanySection() {
       title: 'Company created',
       description: `${result.data.name} is in Switch Roles; you are its owner.`,
     });
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setIdentifierEdited(false);
-  };
+  });
 
   const logo = values.logo_url.trim();
   return (
@@ -85,21 +78,16 @@ export function CreateCompanySection() {
       <form onSubmit={submit} noValidate aria-label="Create a company">
         <Stack gap="4">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label="Company name" error={errors.name} required>
-              <Input value={values.name} onChange={(e) => change('name', e.target.value)} autoComplete="organization" />
+            <FormField label="Company name" error={errors.name?.message} required>
+              <Input {...register('name')} autoComplete="organization" />
             </FormField>
             <FormField
               label="Identifier"
-              error={errors.identifier}
+              error={errors.identifier?.message}
               helper={`Its public address: /company/${values.identifier || 'your-company'}`}
               required
             >
-              <Input
-                value={values.identifier}
-                onChange={(e) => change('identifier', e.target.value)}
-                spellCheck={false}
-                autoCapitalize="off"
-              />
+              <Input {...register('identifier')} spellCheck={false} autoCapitalize="off" />
             </FormField>
           </Grid>
           <Flex gap="4" align="start">
@@ -115,13 +103,12 @@ export function CreateCompanySection() {
                 <AppIcon icon={Building2Icon} boxSize="5" />
               </Center>
             )}
-            <FormField label="Logo URL" error={errors.logo_url} helper="Optional: a link to the company's logo.">
-              <Input
-                value={values.logo_url}
-                onChange={(e) => change('logo_url', e.target.value)}
-                placeholder="https://…/logo.png"
-                inputMode="url"
-              />
+            <FormField
+              label="Logo URL"
+              error={errors.logo_url?.message}
+              helper="Optional: a link to the company's logo."
+            >
+              <Input {...register('logo_url')} placeholder="https://…/logo.png" inputMode="url" />
             </FormField>
           </Flex>
           <HStack gap="3" wrap="wrap">
