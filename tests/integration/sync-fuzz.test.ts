@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../fixtures/backend';
 import { casesFor } from '../fixtures/sync-fuzz-ops';
-import { runCase } from '../fixtures/sync-fuzz-run';
+import { fuzzStats, runCase } from '../fixtures/sync-fuzz-run';
 import { FuzzServer } from '../fixtures/sync-fuzz-server';
 import { closeWorld, makeFuzzWorld, type FuzzWorld } from '../fixtures/sync-fuzz-world';
 
@@ -12,7 +12,7 @@ import { closeWorld, makeFuzzWorld, type FuzzWorld } from '../fixtures/sync-fuzz
 // `npm run test:sync-fuzz` a long one (SYNC_FUZZ_RUNS); SYNC_FUZZ_SEED replays a run.
 
 const SEED = process.env.SYNC_FUZZ_SEED ? Number(process.env.SYNC_FUZZ_SEED) : Date.now() % 2_147_483_647;
-const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 12);
 const replay = `SYNC_FUZZ_SEED=${SEED} SYNC_FUZZ_RUNS=${RUNS} npm run test:sync-fuzz`;
 
 let world: FuzzWorld;
@@ -56,7 +56,7 @@ describe('the sync fuzz', () => {
         }
       }
       console.info(
-        `[sync-fuzz] ${cases.length} cases converged (seed ${SEED}); ${server!.lateCommits} commits came after a later transaction's, ${server!.lostRaces} writes lost a lock race`,
+        `[sync-fuzz] ${cases.length} cases converged (seed ${SEED}); ${server!.lateCommits} commits came after a later transaction's, ${server!.lostRaces} writes lost a lock race; ${fuzzStats.deviceWrites} device writes, ${fuzzStats.cuts} network cuts, ${fuzzStats.reloads} reloads`,
       );
     },
     Math.max(120_000, RUNS * 30_000),
