@@ -12,7 +12,7 @@ import { closeWorld, makeFuzzWorld, type FuzzWorld } from '../fixtures/sync-fuzz
 // `npm run test:sync-fuzz` a long one (SYNC_FUZZ_RUNS); SYNC_FUZZ_SEED replays a run.
 
 const SEED = process.env.SYNC_FUZZ_SEED ? Number(process.env.SYNC_FUZZ_SEED) : Date.now() % 2_147_483_647;
-const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 20);
 const replay = `SYNC_FUZZ_SEED=${SEED} SYNC_FUZZ_RUNS=${RUNS} npm run test:sync-fuzz`;
 
 let world: FuzzWorld;
