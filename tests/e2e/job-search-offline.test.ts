@@ -105,6 +105,9 @@ describe("Job Search's panel with no answer from the network", () => {
     await gaveUp.waitFor({ timeout: 10_000 });
     await opensInFull(page, jobs);
     if (held.length === 0) throw new Error('no request was held: the stall was not exercised');
+    // Let the held requests go, so nothing outlives the test.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all(held.map((route) => route.abort().catch(() => {})));
     await context.close();
   }, 120_000);
 });
