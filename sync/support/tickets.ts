@@ -9,7 +9,8 @@ import { nowTimestamp } from '../collections/fields';
 import type { SupportTicketRow, TicketCategory } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { watchRows, writeRow } from '../workspace/records';
-import { WorkspaceInputError } from '../workspace/input-error';
+import { checkRow } from '../schemas/check';
+import { helpRequestSchema } from '../schemas/support-tickets';
 
 export type HelpCategory = Exclude<TicketCategory, 'recruiter_application'>;
 
@@ -19,14 +20,9 @@ export interface HelpRequest {
   body: string;
 }
 
-const CATEGORIES: readonly HelpCategory[] = ['general', 'account', 'billing', 'bug'];
-
+/** The server's checks of a help request (support_tickets' CHECKs, through its row schema). */
 export function checkHelpRequest(request: HelpRequest): void {
-  if (!CATEGORIES.includes(request.category)) throw new WorkspaceInputError('category', 'Choose what it is about');
-  const subject = request.subject.trim();
-  if (!subject) throw new WorkspaceInputError('subject', 'Say in a few words what you need');
-  if (subject.length > 200) throw new WorkspaceInputError('subject', 'Keep the subject to 200 characters');
-  if (request.body.length > 5000) throw new WorkspaceInputError('body', 'Keep the details to 5,000 characters');
+  checkRow(helpRequestSchema, request);
 }
 
 export async function openSupportTicket(

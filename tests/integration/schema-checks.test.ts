@@ -13,6 +13,7 @@ import { hiringPlanSchema } from '@sync/schemas/hiring-plans';
 import { jobAlertSchema } from '@sync/schemas/job-alerts';
 import { jobApplicationSchema } from '@sync/schemas/job-applications';
 import { jobSchema } from '@sync/schemas/jobs';
+import { supportTicketSchema } from '@sync/schemas/support-tickets';
 import { talentProfileSchema } from '@sync/schemas/talent-profiles';
 import { userProfileSchema } from '@sync/schemas/user-profiles';
 import { casesFor, wordCases, type CheckCase } from '../fixtures/check-cases';
@@ -27,6 +28,7 @@ const schemas: Record<string, z.ZodType> = {
   user_profiles: userProfileSchema,
   calendar_events: calendarEventSchema,
   companies: companySchema,
+  support_tickets: supportTicketSchema,
 };
 
 /** CHECKs over several columns, whose boundaries are written by hand. */

@@ -1,8 +1,11 @@
 // Help, from the user menu: ask Evee's staff a question (offline too: it is sent when the
 // network returns) and follow one's requests, their status and the staff's replies. What is
-// typed stays while the app is open, through closing the dialog or a refusal.
+// typed stays while the app is open, through closing the dialog or a refusal. The form is
+// react-hook-form with the help request's schema (sync/schemas/support-tickets.ts), which sync's
+// checked write runs too.
 import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { helpRequestSchema } from '@sync/schemas/support-tickets';
 import type { HelpCategory, HelpRequest } from '@sync/support/tickets';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { FormError } from '@/components/form-error';
@@ -12,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { usePendingRecordIds } from '@/hooks/use-pending-records';
+import { useSchemaForm } from '@/lib/form';
 import { formatDay } from '@/utils/format-day';
 import { useOpenTicket, useOwnTickets } from '../data/use-help';
 
@@ -40,29 +44,32 @@ export function HelpDialog({
   onClose: () => void;
   viewerId: string | null;
 }) {
-  const [draft, setDraft] = useState<HelpRequest>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm<HelpRequest>(helpRequestSchema, empty);
+  const { register } = form;
+  const errors = form.formState.errors;
+  const [failure, setFailure] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const tickets = useOwnTickets();
   const pending = usePendingRecordIds();
   const send = useOpenTicket();
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async (draft) => {
     if (!send) return;
-    setErrors({});
+    setFailure(null);
     try {
       const ticket = await send(draft);
-      setDraft(empty);
+      form.reset(empty);
       setOpenId(ticket.id);
       notify('success', {
         title: 'Your request is with Evee',
         description: navigator.onLine ? 'A notification tells you when staff reply.' : 'Sent when you are back online.',
       });
     } catch (err) {
-      if (err instanceof WorkspaceInputError) setErrors({ [err.field]: err.message });
-      else setErrors({ form: err instanceof Error ? err.message : String(err) });
+      if (err instanceof WorkspaceInputError && err.field in empty)
+        form.setError(err.field as keyof HelpRequest, { message: err.message });
+      else setFailure(err instanceof Error ? err.message : String(err));
     }
-  };
+  });
 
   const opened = tickets?.find((t) => t.id === openId) ?? null;
   return (
@@ -78,23 +85,13 @@ export function HelpDialog({
       }
     >
       <Stack gap="6">
-        <form
-          noValidate
-          aria-label="Ask Evee's staff"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate aria-label="Ask Evee's staff" onSubmit={(e) => void submit(e)}>
           <Stack gap="3">
             <Text fontWeight="semibold">Ask Evee's staff</Text>
-            <FormError message={errors.form} />
-            <FormField label="About" error={errors.category}>
+            <FormError message={failure} />
+            <FormField label="About" error={errors.category?.message}>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={draft.category}
-                  onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value as HelpCategory })}
-                >
+                <NativeSelect.Field {...register('category')}>
                   {(Object.entries(categories) as [HelpCategory, string][]).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
@@ -104,19 +101,11 @@ export function HelpDialog({
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label="Subject" error={errors.subject} required>
-              <Input
-                size="sm"
-                value={draft.subject}
-                onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
-              />
+            <FormField label="Subject" error={errors.subject?.message} required>
+              <Input size="sm" {...register('subject')} />
             </FormField>
-            <FormField label="Details" error={errors.body} helper="What happened, and what you expected.">
-              <Textarea
-                rows={4}
-                value={draft.body}
-                onChange={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
-              />
+            <FormField label="Details" error={errors.body?.message} helper="What happened, and what you expected.">
+              <Textarea rows={4} {...register('body')} />
             </FormField>
             <Box>
               <Button type="submit" size="sm" colorPalette="brand" disabled={!send}>
