@@ -9,7 +9,8 @@ import { charLength } from '@sync/schemas/fields';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/form-dialog';
 import { useSchemaForm } from '@/lib/form';
-import { applyFormSchema, COVER_NOTE_MAX, type ApplyDraft } from '../utils/apply-form';
+import { COVER_NOTE_MAX, type ApplyDraft } from '../utils/apply-form';
+import { applyFormSchema } from '../utils/apply-form-schema';
 import { FormError } from '@/components/form-error';
 
 interface Props {
