@@ -17,6 +17,9 @@
 /** How long the server may stay silent: before its answer starts, and between its pieces. */
 export const ANSWER_TIMEOUT_MS = 5_000;
 
+/** Statuses whose answer has no body, for which the Response constructor refuses one. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
 /** The server did not answer in time: the same kind of failure as an unreachable server. */
 export class NoAnswerError extends TypeError {
   constructor(readonly ms: number) {
@@ -81,7 +84,10 @@ export function timedFetch(ms: number = ANSWER_TIMEOUT_MS, base?: typeof fetch):
       // Ours: say it as a network failure. The caller's own abort stays what it was.
       throw silence.signal.aborted && !init?.signal?.aborted ? silence.signal.reason : err;
     }
-    if (!response.body) {
+    // A status that never has a body (204 from a void RPC or a minimal PATCH, 304) is passed on
+    // as it came: Chromium gives it an empty body stream, and a Response made with a body for
+    // such a status throws.
+    if (!response.body || NULL_BODY_STATUSES.has(response.status)) {
       timer.stop();
       return response;
     }

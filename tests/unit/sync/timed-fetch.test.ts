@@ -66,6 +66,15 @@ describe('timedFetch', () => {
     expect((err as Error).name).toBe('AbortError');
   });
 
+  it('passes an answer with no-body status through as it came, though the browser gives it an empty body stream', async () => {
+    // Chromium hands a 204 (a void RPC, a minimal PATCH) an empty body stream, where Node gives
+    // none; a Response rebuilt with a body for that status throws.
+    const noContent = { status: 204, statusText: 'No Content', headers: new Headers(), body: new ReadableStream() };
+    const browserLike = (() => Promise.resolve(noContent as unknown as Response)) as typeof fetch;
+    const response = await timedFetch(300, browserLike)(`${base}/json`);
+    expect(response.status).toBe(204);
+  });
+
   it('passes a prompt answer through unchanged', async () => {
     const response = await timedFetch(300)(`${base}/json`);
     expect(response.status).toBe(200);
