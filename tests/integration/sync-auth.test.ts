@@ -17,15 +17,9 @@ const storage = fakeIndexedDbStorage();
 // One device's record of databases kept after a sign-out the server forced.
 let retained: RetainedDatabases;
 
-/**
- * A client whose network can be cut: every request fails while `offline` is set, and every
- * request but the auth server's while `dataOffline` is.
- */
-function deviceClient() {
-  const net = { offline: false, dataOffline: false };
-  // The client's session store, so a test can age the session (see forcedSignOut).
-  const saved = new Map<string, string>();
-  const client: SupabaseClient = createClient(stack().url, stack().anonKey, {
+/** A client keeping its session in `saved` (so it outlives the client, as over a reload), fetching through `fetchFn`. */
+function clientWith(saved: Map<string, string>, fetchFn: typeof fetch): SupabaseClient {
+  return createClient(stack().url, stack().anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: false,
@@ -37,13 +31,22 @@ function deviceClient() {
       },
     },
     realtime: { transport: WebSocket as never },
-    global: {
-      fetch: async (input, init) => {
-        const auth = String(input instanceof Request ? input.url : input).includes('/auth/v1/');
-        if (net.offline || (net.dataOffline && !auth)) throw new TypeError('fetch failed');
-        return fetch(input, init);
-      },
-    },
+    global: { fetch: fetchFn },
+  });
+}
+
+/**
+ * A client whose network can be cut: every request fails while `offline` is set, and every
+ * request but the auth server's while `dataOffline` is.
+ */
+function deviceClient() {
+  const net = { offline: false, dataOffline: false };
+  // The client's session store, so a test can age the session (see forcedSignOut).
+  const saved = new Map<string, string>();
+  const client = clientWith(saved, async (input, init) => {
+    const auth = String(input instanceof Request ? input.url : input).includes('/auth/v1/');
+    if (net.offline || (net.dataOffline && !auth)) throw new TypeError('fetch failed');
+    return fetch(input, init);
   });
   /** The access token runs out (as after a long time away); the refresh token is untouched. */
   const expire = () => {
@@ -228,24 +231,9 @@ describe('the auth bridge', () => {
     let stalled = false;
     const held: (() => void)[] = [];
     const makeClient = (): SupabaseClient =>
-      createClient(stack().url, stack().anonKey, {
-        auth: {
-          persistSession: true,
-          autoRefreshToken: false,
-          detectSessionInUrl: false,
-          storage: {
-            getItem: (key) => saved.get(key) ?? null,
-            setItem: (key, value) => void saved.set(key, value),
-            removeItem: (key) => void saved.delete(key),
-          },
-        },
-        realtime: { transport: WebSocket as never },
-        global: {
-          fetch: async (input, init) => {
-            if (stalled) await new Promise<void>((resolve) => held.push(resolve));
-            return fetch(input, init);
-          },
-        },
+      clientWith(saved, async (input, init) => {
+        if (stalled) await new Promise<void>((resolve) => held.push(resolve));
+        return fetch(input, init);
       });
     const { error } = await makeClient().auth.signInWithPassword({ email: alice.email, password: TEST_PASSWORD });
     expect(error).toBeNull();
