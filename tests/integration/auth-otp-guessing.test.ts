@@ -104,9 +104,7 @@ describe('guessing a one-time code', () => {
       const linkType = type === 'email' ? 'magiclink' : type;
       if (linkType === 'magiclink') await createUser({ email });
       const { data, error } = await serviceClient().auth.admin.generateLink(
-        linkType === 'signup'
-          ? { type: 'signup', email, password: TEST_PASSWORD }
-          : { type: linkType, email },
+        linkType === 'signup' ? { type: 'signup', email, password: TEST_PASSWORD } : { type: linkType, email },
       );
       expect(error).toBeNull();
       const real = data.properties!.email_otp;

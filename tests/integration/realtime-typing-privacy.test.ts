@@ -29,18 +29,16 @@ type Change = { eventType: string; new: Record<string, unknown>; old: Record<str
 async function listen(user: TestUser, filter?: string) {
   const got = new Collector<Change>();
   await subscribed(
-    user.client
-      .channel(`typing-${randomUUID().slice(0, 8)}`)
-      .on(
-        'postgres_changes' as never,
-        {
-          event: '*',
-          schema: 'public',
-          table: 'conversation_typing_indicators',
-          ...(filter ? { filter } : {}),
-        } as never,
-        got.push as never,
-      ),
+    user.client.channel(`typing-${randomUUID().slice(0, 8)}`).on(
+      'postgres_changes' as never,
+      {
+        event: '*',
+        schema: 'public',
+        table: 'conversation_typing_indicators',
+        ...(filter ? { filter } : {}),
+      } as never,
+      got.push as never,
+    ),
   );
   return got;
 }

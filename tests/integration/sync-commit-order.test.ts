@@ -34,7 +34,11 @@ type Write = (c: pg.Client, id: string) => Promise<unknown>;
 /** Which of the two transactions takes its transaction id first (the order they began in). */
 type Begun = 'A began first' | 'B began first';
 
-async function outOfOrder(begun: Begun, write: (which: 'A' | 'B') => Write, onDevice: (id: string) => Promise<unknown>) {
+async function outOfOrder(
+  begun: Begun,
+  write: (which: 'A' | 'B') => Write,
+  onDevice: (id: string) => Promise<unknown>,
+) {
   const [a, b] = [randomUUID(), randomUUID()];
   const [ca, cb] = await Promise.all([db(), db()]);
   try {

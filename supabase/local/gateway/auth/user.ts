@@ -11,14 +11,7 @@ import { resetFailures } from './lockout';
 import { readBody, obj, redirectTo, str, type Body } from './request';
 import { requestEmailChange } from './email-change';
 import { endSessions, type LogoutScope } from './session';
-import {
-  findUserById,
-  findUserByPhone,
-  mergeMetadata,
-  passwordMatches,
-  setPassword,
-  userJson,
-} from './users';
+import { findUserById, findUserByPhone, mergeMetadata, passwordMatches, setPassword, userJson } from './users';
 import { enforcePassword, validEmail, validPhone } from './validate';
 
 const SCOPES: LogoutScope[] = ['global', 'local', 'others'];
