@@ -3,8 +3,9 @@
  * message sender, the outbox (with the notifications' read marks), the pending-writes count and
  * the status. Only the tab holding the leadership
  * replicates (the others see its writes at once through the shared IndexedDB); every tab
- * keeps the status. Re-pulls from the checkpoints when the browser comes back online and when
- * the tab becomes visible again, since Realtime does not replay what was missed.
+ * keeps the status. Re-pulls from the checkpoints, and wakes the writers, when the browser comes
+ * back online, when the tab becomes visible again (Realtime does not replay what was missed) and
+ * when the session's token is refreshed.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database-types';
@@ -117,6 +118,13 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     if (typeof document !== 'undefined' && document.visibilityState === 'visible') reSync();
   };
   const onOffline = () => status.update({ online: false });
+  // A refresh that goes through after going unanswered ends a spell in which every request was
+  // held back (src/lib/supabase.ts sends none as the anonymous visitor) and the writers backed
+  // off, by up to a minute; the link may never have dropped, so neither 'online' nor a rejoined
+  // live channel would wake them. supabase-js must not be awaited in its callback: deferred.
+  const { data: refreshes } = client.auth.onAuthStateChange((event) => {
+    if (event === 'TOKEN_REFRESHED') setTimeout(reSync, 0);
+  });
   globalThis.addEventListener?.('online', reSync);
   globalThis.addEventListener?.('offline', onOffline);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
@@ -143,6 +151,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     discardFailure: (id) => discardFailure(ctx, replications, id),
     async stop() {
       stopped = true;
+      refreshes.subscription.unsubscribe();
       globalThis.removeEventListener?.('online', reSync);
       globalThis.removeEventListener?.('offline', onOffline);
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
