@@ -81,8 +81,11 @@ export function replicateRecords(
   const push = async (row: Parameters<typeof pushRecord>[2]) => {
     const result = await pushRecord(ctx, defs, row);
     // A row made here that became a change of the server's row (another id) leaves the device.
+    // It goes with the next pull, not on the stream: a RESYNC right behind stream documents
+    // (another scope's held rows, a reconnect) makes RxDB drop them, and the server would never
+    // send this deletion again, so the device kept two profiles.
     const replaced = result.replaced;
-    if (replaced) void afterPush().then(() => emitDocs([replaced]));
+    if (replaced) void afterPush().then(() => deliverHeld([replaced]));
     if (result.server) {
       const server = result.server;
       void afterPush().then(() =>
@@ -209,7 +212,8 @@ export function replicateRecords(
         const server = await fetchRecord(ctx, recordTableOf(defs, newDocumentState.table), newDocumentState.id);
         const result = await pushRecord(ctx, defs, { newDocumentState, assumedMasterState: server });
         const back = result.conflict ?? result.server;
-        emitDocs([...(result.replaced ? [result.replaced] : []), ...(back ? [back] : [])]);
+        if (result.replaced) deliverHeld([result.replaced]);
+        if (back) emitDocs([back]);
       } catch (err) {
         const e = classifyError(err);
         if (e.kind !== 'permanent') throw err;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
-import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, launchBrowser, signIn, whenControlled } from '../fixtures/browser';
 import { chatRow, openChatWindow, openChats } from '../fixtures/chat';
 
 // A is the talent (Maya Okafor), B the company user (Daniel Reyes); their direct conversation
@@ -17,12 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function whenControlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 20_000,
-  });
-}
 
 describe('floating chat between two people', () => {
   let a: { context: BrowserContext; page: Page };

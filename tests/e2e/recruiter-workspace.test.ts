@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
-import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn, whenControlled } from '../fixtures/browser';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -220,6 +220,7 @@ describe('the recruiter workspace', () => {
     );
     await reason.waitFor({ timeout: 20_000 });
     await page.getByText('Noah Williams → Staff Backend Engineer, Fleet Planning').first().waitFor({ timeout: 20_000 });
+    await whenControlled(page);
     await goOffline(context);
     await page.reload();
     await reason.waitFor({ timeout: 20_000 });

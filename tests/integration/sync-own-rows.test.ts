@@ -128,7 +128,11 @@ describe('a person’s own rows on their device', () => {
       ]);
       await untilNothingPending(device.db, 'nothing pending after the save');
       expect(await device.db.sync_failures.count().exec()).toBe(0);
-      const mine = await device.db.workspace_records.find({ selector: { table: 'talent_profiles' } }).exec();
+      // The device's own copy gives way to the server's row a moment after the push is answered.
+      const mine = await waitFor(async () => {
+        const docs = await device.db.workspace_records.find({ selector: { table: 'talent_profiles' } }).exec();
+        return docs.length === 1 ? docs : null;
+      }, 'one talent profile on the device');
       expect(mine.map((d) => [d.id, d.row.headline])).toEqual([[serverId, 'Senior data engineer']]);
     } finally {
       await device.close();
