@@ -6,6 +6,7 @@
 // While a new search is on its way (status 'loading'), the previous online results stay, or at
 // first the same search's kept results.
 import { useEffect, useMemo, useState } from 'react';
+import type { Observable } from 'rxjs';
 import type { EveeDatabase } from '@sync/database';
 import { isOnlineReadTimeout } from '@sync/online-read';
 import { classifyError } from '@sync/replication/errors';
@@ -19,7 +20,6 @@ import {
   type SearchResult,
 } from '@sync/talent/search';
 import { useOnline } from '@/hooks/use-online';
-import { useRxQuery } from '@/hooks/use-rx-query';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
 
@@ -38,7 +38,26 @@ type Answer = { key: string } & (
   { kind: 'online'; jobs: SearchJob[]; total: number } | { kind: 'offline' } | { kind: 'error'; message: string }
 );
 
-const watchKept = (db: EveeDatabase) => watchLastSearch(db);
+/**
+ * The last search kept on the device, live. Its updates are urgent, not transitions (as
+ * useRxQuery's are): React may hold a transition back for as long as 5 s while urgent updates
+ * keep coming, as on a busy machine while the page boots, which is just as long as a stalled
+ * search takes to be given up, so the kept results came only with "You're offline". At most a
+ * page of results, cheap to draw at once.
+ */
+function useKeptSearch(db: EveeDatabase | null): LastSearch | null {
+  const source = useMemo<Observable<LastSearch | null> | null>(() => (db ? watchLastSearch(db) : null), [db]);
+  const [state, setState] = useState<{ source: typeof source; value: LastSearch | null }>({ source, value: null });
+  useEffect(() => {
+    if (!source) return;
+    const sub = source.subscribe({
+      next: (value) => setState({ source, value }),
+      error: (err) => console.error('[talent] watching the kept search failed', err),
+    });
+    return () => sub.unsubscribe();
+  }, [source]);
+  return state.source === source ? state.value : null;
+}
 
 // Searches on their way or answered, by parameters: the screen asks the moment the words are
 // committed, before it redraws for them, and the hook then finds the answer already coming.
@@ -64,7 +83,7 @@ export function useJobSearch(params: SearchParams): JobSearchState {
   const key = JSON.stringify(params);
   const online = useOnline();
   const db = useSyncSession()?.db ?? null;
-  const kept = useRxQuery<LastSearch | null>(watchKept, null);
+  const kept = useKeptSearch(db);
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
