@@ -1,8 +1,13 @@
-// The job form's values (strings, as typed) and their conversion to a job write. Amounts that
-// are not numbers are caught here, in words, beside their field; the rest of the job's rules
-// are checked by the workspace command against the jobs schema (sync/schemas/jobs.ts), which names the field.
+// The job form's values (strings, as typed), their schema and their conversion to a job write.
+// The schema is made from the jobs row schema (sync/schemas/jobs.ts) that the workspace command
+// checks too, so a job the form accepts is one the device and server take; what only text can
+// get wrong (an empty title, an amount that is not a number, the recruiter terms as typed) is
+// caught first, in words that say what to enter.
+import { z } from 'zod';
 import type { JobRow } from '@sync/collections/workspace-records/rows';
 import type { JobInput } from '@sync/workspace/commands';
+import { jobSchema } from '@sync/schemas/jobs';
+import { formSchemaFromRow } from '@/utils/form-schema';
 
 export const jobPlannerRoles = ['company_owner', 'company_super_admin', 'company_admin', 'hr_manager', 'manager'];
 export const canPlanJobs = (role: string | null | undefined) => jobPlannerRoles.includes(role ?? '');
@@ -75,20 +80,16 @@ function amount(value: string): number | null | 'bad' {
   return Number.isFinite(n) && n >= 0 ? n : 'bad';
 }
 
-/** The write for these values, or the errors to show beside the fields. */
-export function jobInput(
-  values: JobFormValues,
-): { input: Omit<JobInput, 'id' | 'company_id' | 'status'>; errors: null } | { input: null; errors: JobFormErrors } {
+/** What only the typed text can get wrong, in the words shown beside each field. */
+function textChecks(values: JobFormValues): JobFormErrors {
   const errors: JobFormErrors = {};
   if (!values.title.trim()) errors.title = 'Enter the job title';
-  const min = amount(values.salary_min);
-  const max = amount(values.salary_max);
-  if (min === 'bad') errors.salary_min = 'Enter an amount of 0 or more, such as 90000';
-  if (max === 'bad') errors.salary_max = 'Enter an amount of 0 or more, such as 120000';
-  const percent = amount(values.recruiter_fee_percent);
-  const fixed = amount(values.recruiter_fee_amount);
-  const days = values.recruiter_guarantee_days.trim();
+  if (amount(values.salary_min) === 'bad') errors.salary_min = 'Enter an amount of 0 or more, such as 90000';
+  if (amount(values.salary_max) === 'bad') errors.salary_max = 'Enter an amount of 0 or more, such as 120000';
   if (values.open_to_recruiters) {
+    const percent = amount(values.recruiter_fee_percent);
+    const fixed = amount(values.recruiter_fee_amount);
+    const days = values.recruiter_guarantee_days.trim();
     if (
       values.recruiter_fee_type === 'percentage' &&
       (percent === 'bad' || percent === null || percent <= 0 || percent > 100)
@@ -98,27 +99,68 @@ export function jobInput(
       errors.recruiter_fee_amount = 'Enter an amount above 0, such as 12000';
     if (!/^\d{1,3}$/.test(days) || Number(days) > 365) errors.recruiter_guarantee_days = 'Enter 0 to 365 days';
   }
-  if (Object.keys(errors).length) return { input: null, errors };
+  return errors;
+}
+
+const text = z.string();
+
+/**
+ * The job form's schema: the jobs row schema judges the fields (the words the workspace command
+ * would give), and the text-only checks come first. A new job is judged as the draft it starts as.
+ */
+export const jobFormSchema = formSchemaFromRow<JobFormValues>({
+  values: z.object({
+    title: text,
+    slug: text,
+    description: text,
+    employment_type: text,
+    location: text,
+    workplace: text,
+    salary_min: text,
+    salary_max: text,
+    salary_currency: text,
+    salary_period: text,
+    hiring_plan_id: text,
+    open_to_recruiters: z.boolean(),
+    recruiter_fee_type: z.enum(['percentage', 'fixed']),
+    recruiter_fee_percent: text,
+    recruiter_fee_amount: text,
+    recruiter_guarantee_days: text,
+  }),
+  row: jobSchema,
+  // An empty address is left to the workspace command, which makes a free one from the title.
+  toRow: (values) => {
+    const input = jobInput(values);
+    return { ...input, slug: input.slug || 'chosen-on-save', status: 'draft' };
+  },
+  precheck: textChecks,
+});
+
+const number = (value: string) => {
+  const n = amount(value);
+  return n === 'bad' ? null : n;
+};
+
+/** The job's fields from form values the schema accepted (empty text is null). */
+export function jobInput(values: JobFormValues): Omit<JobInput, 'id' | 'company_id' | 'status'> {
   const open = values.open_to_recruiters;
   return {
-    errors: null,
-    input: {
-      title: values.title.trim(),
-      slug: values.slug.trim(),
-      description: values.description.trim(),
-      employment_type: values.employment_type as JobRow['employment_type'],
-      location: values.location.trim() || null,
-      workplace: values.workplace as JobRow['workplace'],
-      salary_min: min as number | null,
-      salary_max: max as number | null,
-      salary_currency: values.salary_currency.trim().toUpperCase() || 'USD',
-      salary_period: values.salary_period as JobRow['salary_period'],
-      hiring_plan_id: values.hiring_plan_id || null,
-      open_to_recruiters: open,
-      recruiter_fee_type: open ? values.recruiter_fee_type : null,
-      recruiter_fee_percent: open && values.recruiter_fee_type === 'percentage' ? (percent as number) : null,
-      recruiter_fee_amount: open && values.recruiter_fee_type === 'fixed' ? (fixed as number) : null,
-      recruiter_guarantee_days: open ? Number(days) : 90,
-    },
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    description: values.description.trim(),
+    employment_type: values.employment_type as JobRow['employment_type'],
+    location: values.location.trim() || null,
+    workplace: values.workplace as JobRow['workplace'],
+    salary_min: number(values.salary_min),
+    salary_max: number(values.salary_max),
+    salary_currency: values.salary_currency.trim().toUpperCase() || 'USD',
+    salary_period: values.salary_period as JobRow['salary_period'],
+    hiring_plan_id: values.hiring_plan_id || null,
+    open_to_recruiters: open,
+    recruiter_fee_type: open ? values.recruiter_fee_type : null,
+    recruiter_fee_percent:
+      open && values.recruiter_fee_type === 'percentage' ? number(values.recruiter_fee_percent) : null,
+    recruiter_fee_amount: open && values.recruiter_fee_type === 'fixed' ? number(values.recruiter_fee_amount) : null,
+    recruiter_guarantee_days: open ? Number(values.recruiter_guarantee_days.trim()) : 90,
   };
 }

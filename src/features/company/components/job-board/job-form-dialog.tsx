@@ -1,9 +1,10 @@
 // 'Create job' and 'Edit job': title, address (made from the title until edited), description,
 // employment type, location, workplace, salary range and its currency and period, and the
-// hiring plan. Saved on the device at once and synced; a mistake shows beside its field and
-// what was typed stays.
+// hiring plan. The form (react-hook-form with the job form's schema) is checked before anything
+// is written; saved on the device at once and synced; a mistake shows beside its field and what
+// was typed stays.
 import { Button, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 import type { JobInput } from '@sync/workspace/commands';
 import { slugify } from '@sync/workspace/slug';
@@ -11,7 +12,8 @@ import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { useOnline } from '@/hooks/use-online';
 import { useSyncSession } from '@/lib/sync-session';
 import { employmentTypeOptions, salaryPeriodOptions, workplaceOptions } from '@/utils/job-labels';
-import { emptyJobForm, jobFormValues, jobInput, type JobFormErrors, type JobFormValues } from '../../utils/job-form';
+import { useSchemaForm } from '@/lib/form';
+import { emptyJobForm, jobFormSchema, jobFormValues, jobInput, type JobFormValues } from '../../utils/job-form';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { RecruiterTermsFields } from './recruiter-terms-fields';
@@ -44,30 +46,30 @@ function Select(props: { value: string; onChange: (v: string) => void; options: 
 }
 
 export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job, plans, save }: Props) {
-  const [values, setValues] = useState<JobFormValues>(job ? jobFormValues(job) : emptyJobForm);
+  const form = useSchemaForm(jobFormSchema, job ? jobFormValues(job) : emptyJobForm);
+  const { register, setValue, setError } = form;
+  const values = form.watch();
+  const errors = form.formState.errors;
   const [slugEdited, setSlugEdited] = useState(Boolean(job));
-  const [errors, setErrors] = useState<JobFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const db = useSyncSession()?.db;
   const online = useOnline();
 
-  const set = (key: keyof JobFormValues) => (value: string) => {
-    setValues((v) => ({
-      ...v,
-      [key]: value,
-      ...(key === 'title' && !slugEdited ? { slug: value.trim() ? slugify(value) : '' } : {}),
-    }));
-    if (key === 'slug') setSlugEdited(true);
-    setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'title' && !slugEdited ? { slug: undefined } : {}) }));
-  };
-  const text = (key: keyof JobFormValues) => (e: { target: { value: string } }) => set(key)(e.target.value);
+  // Fields set from code (the address made from the title, selects, the recruiter terms) are
+  // checked again as typed ones are, once the form has been submitted.
+  const set = (key: keyof JobFormValues, value: JobFormValues[keyof JobFormValues]) =>
+    setValue(key, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const titleField = register('title', {
+    onChange: (e: { target: { value: string } }) => {
+      if (!slugEdited) set('slug', e.target.value.trim() ? slugify(e.target.value) : '');
+    },
+  });
+  const slugField = register('slug', { onChange: () => setSlugEdited(true) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (valid) => {
     setFailure(null);
-    const { input, errors: found } = jobInput(values);
-    if (!input) return setErrors(found);
+    const input = jobInput(valid);
     setBusy(true);
     try {
       const since = new Date().toISOString();
@@ -81,15 +83,16 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
       }
       onClose();
     } catch (err) {
-      if (err instanceof WorkspaceInputError && err.field in values) setErrors({ [err.field]: err.message });
+      if (err instanceof WorkspaceInputError && err.field in valid)
+        setError(err.field as keyof JobFormValues, { message: err.message }, { shouldFocus: true });
       else setFailure(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const field = (key: keyof JobFormValues, label: string, input: ReactNode, helper?: string) => (
-    <FormField label={label} error={errors[key]} helper={helper}>
+    <FormField label={label} error={errors[key]?.message} helper={helper}>
       {input}
     </FormField>
   );
@@ -114,79 +117,62 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
       <form id="job-form" onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormError message={failure} />
-          {field('title', 'Title', <Input value={values.title} onChange={text('title')} />)}
+          {field('title', 'Title', <Input {...titleField} />)}
           {field(
             'slug',
             'Address',
-            <Input value={values.slug} onChange={text('slug')} placeholder="senior-frontend-engineer" />,
+            <Input {...slugField} placeholder="senior-frontend-engineer" />,
             `The public link: /company/${companyIdentifier}/${values.slug.trim() || '…'} (lower-case letters, digits and hyphens).`,
           )}
-          {field(
-            'description',
-            'Description',
-            <Textarea value={values.description} onChange={text('description')} rows={6} />,
-          )}
+          {field('description', 'Description', <Textarea {...register('description')} rows={6} />)}
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             {field(
               'employment_type',
               'Employment type',
               <Select
                 value={values.employment_type}
-                onChange={set('employment_type')}
+                onChange={(v) => set('employment_type', v)}
                 options={employmentTypeOptions}
               />,
             )}
             {field(
               'workplace',
               'Workplace',
-              <Select value={values.workplace} onChange={set('workplace')} options={workplaceOptions} />,
+              <Select value={values.workplace} onChange={(v) => set('workplace', v)} options={workplaceOptions} />,
             )}
-            {field(
-              'location',
-              'Location',
-              <Input value={values.location} onChange={text('location')} placeholder="City, country" />,
-            )}
+            {field('location', 'Location', <Input {...register('location')} placeholder="City, country" />)}
             {field(
               'hiring_plan_id',
               'Hiring plan',
               <Select
                 value={values.hiring_plan_id}
-                onChange={set('hiring_plan_id')}
+                onChange={(v) => set('hiring_plan_id', v)}
                 options={[{ value: '', label: 'No plan' }, ...plans.map((p) => ({ value: p.id, label: p.title }))]}
               />,
             )}
-            {field(
-              'salary_min',
-              'Minimum salary',
-              <Input value={values.salary_min} onChange={text('salary_min')} inputMode="decimal" />,
-            )}
-            {field(
-              'salary_max',
-              'Maximum salary',
-              <Input value={values.salary_max} onChange={text('salary_max')} inputMode="decimal" />,
-            )}
+            {field('salary_min', 'Minimum salary', <Input {...register('salary_min')} inputMode="decimal" />)}
+            {field('salary_max', 'Maximum salary', <Input {...register('salary_max')} inputMode="decimal" />)}
             {field(
               'salary_currency',
               'Currency',
-              <Input
-                value={values.salary_currency}
-                onChange={text('salary_currency')}
-                maxLength={3}
-                textTransform="uppercase"
-              />,
+              <Input {...register('salary_currency')} maxLength={3} textTransform="uppercase" />,
             )}
             {field(
               'salary_period',
               'Salary period',
-              <Select value={values.salary_period} onChange={set('salary_period')} options={salaryPeriodOptions} />,
+              <Select
+                value={values.salary_period}
+                onChange={(v) => set('salary_period', v)}
+                options={salaryPeriodOptions}
+              />,
             )}
           </Grid>
           <RecruiterTermsFields
             values={values}
-            errors={errors}
+            errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
             onChange={(patch) => {
-              setValues((v) => ({ ...v, ...patch }));
-              setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+              for (const [key, value] of Object.entries(patch))
+                set(key as keyof JobFormValues, value as JobFormValues[keyof JobFormValues]);
             }}
           />
         </Stack>
