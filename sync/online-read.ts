@@ -6,9 +6,13 @@
  * request itself (supabase-js's `.abortSignal()`); the helper also stops waiting on its own,
  * because supabase-js awaits the auth session before it fetches, which the signal does not reach.
  */
+import { ANSWER_TIMEOUT_MS } from './timed-fetch';
 
-/** How long an online read may take before the screen stops waiting on it. */
-export const ONLINE_READ_TIMEOUT_MS = 5_000;
+/**
+ * How long an online read may take before the screen stops waiting on it: the same silence the
+ * app's fetch allows (timed-fetch.ts), so a read and the request under it give up together.
+ */
+export const ONLINE_READ_TIMEOUT_MS = ANSWER_TIMEOUT_MS;
 
 /** The read was given up: the server did not answer in time. Treat it as being offline. */
 export class OnlineReadTimeout extends Error {
