@@ -4,11 +4,14 @@
  * STACK_PORT (54321), DB_PORT (54322), STACK_DIR (.local), DATABASE_URL, JWT_SECRET,
  * JWT_EXPIRY (access-token seconds, 3600), SITE_URL (where e-mail links return) and
  * SCHEDULER_INTERVAL_MS (how often the scheduled jobs run, 5000) and STATEMENT_TIMEOUT_MS (the
- * anon and authenticated statement timeout; by default hosted Supabase's 3 s and 8 s).
+ * anon and authenticated statement timeout; by default hosted Supabase's 3 s and 8 s), and
+ * PostgREST's own PGRST_DB_SCHEMAS, PGRST_DB_MAX_ROWS, PGRST_DB_AGGREGATES_ENABLED,
+ * PGRST_DB_PLAN_ENABLED and PGRST_DB_TX_END (gateway/rest/config.ts).
  */
 import path from 'node:path';
 import { startStack } from './stack';
 import { envPort, envPositive } from './env-port';
+import { type RestConfig, RestConfigError, restConfigFromEnv } from './gateway/rest/config';
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((a) => a !== '--reset' && a !== '--verbose');
@@ -17,6 +20,14 @@ if (unknown.length) {
   process.exit(2);
 }
 const verbose = args.has('--verbose');
+let rest: RestConfig;
+try {
+  rest = restConfigFromEnv(process.env);
+} catch (err) {
+  if (!(err instanceof RestConfigError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
 const started = Date.now();
 
 const stack = await startStack({
@@ -29,6 +40,7 @@ const stack = await startStack({
   jwtExpiry: envPositive('JWT_EXPIRY'),
   siteUrl: process.env.SITE_URL || undefined,
   statementTimeoutMs: envPositive('STATEMENT_TIMEOUT_MS'),
+  rest,
   // What pg_cron does on a hosted project: the queue, campaigns and placements move on their own.
   schedulerIntervalMs: envPositive('SCHEDULER_INTERVAL_MS') ?? 5000,
   log: (line) => {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { migrate, resetExternalDatabase } from './db/migrate';
 import { createGateway } from './gateway/app';
+import type { RestConfig } from './gateway/rest/config';
 import { deriveKeys, DEV_JWT_SECRET } from './keys';
 import { startScheduler } from './scheduler';
 
@@ -37,6 +38,8 @@ export interface StackOptions {
    * 3 s for anon, 8 s for authenticated); past it callers get a 503.
    */
   statementTimeoutMs?: number;
+  /** PostgREST's settings (PGRST_DB_*); unset ones keep hosted Supabase's defaults. */
+  rest?: Partial<RestConfig>;
   /** Trade durability for speed: for throw-away test databases. */
   ephemeral?: boolean;
   log?: (line: string) => void;
@@ -109,6 +112,7 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
       jwtExpiry: opts.jwtExpiry,
       siteUrl: opts.siteUrl,
       statementTimeoutMs: opts.statementTimeoutMs,
+      rest: opts.rest,
       ...keys,
     });
     await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 /** What the gateway's sub-apps are built from: passed in by the stack, never imported globally. */
 import type pg from 'pg';
+import type { RestConfig } from './rest/config';
 import type { FairShareLimits } from './rest/fair-share';
 
 export interface GatewayDeps {
@@ -24,4 +25,6 @@ export interface GatewayDeps {
   statementTimeoutMs?: number;
   /** Each REST caller's share of the pool (default DEFAULT_FAIR_SHARE in rest/fair-share.ts). */
   fairShare?: FairShareLimits;
+  /** PostgREST's settings (PGRST_DB_*); unset ones keep hosted Supabase's defaults (rest/config.ts). */
+  rest?: Partial<RestConfig>;
 }

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { GatewayDeps } from '../deps';
 import { restError } from '../errors';
+import { restConfig } from './config';
 import { checkLiveSession, statementTimeoutFor, verifyIdentity } from './context';
 import { FairShare, shareKey } from './fair-share';
 import { unavailableError } from './pg-error';
@@ -22,6 +23,7 @@ import { SchemaCache } from './schema/cache';
 import { liveSessionCheck } from '../live-session';
 
 export function createRestApp(deps: GatewayDeps): Hono {
+  const config = restConfig(deps.rest);
   const cache = new SchemaCache(deps.pool, deps.dbUrl, deps.log);
   const live = liveSessionCheck(deps.pool);
   const share = new FairShare(deps.fairShare);
@@ -36,7 +38,7 @@ export function createRestApp(deps: GatewayDeps): Hono {
     try {
       await checkLiveSession(id, live);
       const timeoutMs = statementTimeoutFor(id.role, deps.statementTimeoutMs);
-      const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id, timeoutMs });
+      const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id, timeoutMs, config });
       return toResponse(req, outcome);
     } finally {
       release();

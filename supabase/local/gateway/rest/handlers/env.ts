@@ -1,6 +1,7 @@
 /** What every REST handler works with: the pool, the schema cache, the caller and the request. */
 import type pg from 'pg';
 import { restError } from '../../errors';
+import type { RestConfig } from '../config';
 import type { Identity } from '../context';
 import { inTransaction, type TxResult } from '../context';
 import type { QueryParams } from '../parse/ast';
@@ -16,6 +17,8 @@ export interface RestEnv {
   id: Identity;
   /** Statement timeout of this request in ms, 0 for none. */
   timeoutMs: number;
+  /** PostgREST's settings in force (rest/config.ts). */
+  config: RestConfig;
 }
 
 export function relationOr404(s: SchemaSnapshot, name: string): Relation {
