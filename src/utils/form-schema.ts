@@ -5,7 +5,8 @@
 // number at all, too many decimals): its word wins for its field.
 import { z } from 'zod';
 
-type Errors<V> = Partial<Record<keyof V & string, string>>;
+/** By field; a list's rows by `links.0.url` and so on. */
+type Errors<V> = Partial<Record<(keyof V & string) | `${keyof V & string}.${string}`, string>>;
 
 interface Options<V> {
   /** The shape of the form's values (usually plain strings and booleans). */
@@ -28,7 +29,8 @@ export function formSchemaFromRow<V>({ values, row, toRow, fieldOf = {}, prechec
     for (const issue of result.error.issues) {
       const column = String(issue.path[0] ?? '');
       const field = fieldOf[column] ?? column;
-      if (field in pre) continue;
+      // The typed text's word wins, for the field and for a list whose rows it already marked.
+      if (field in pre || Object.keys(pre).some((key) => key.startsWith(`${field}.`))) continue;
       ctx.addIssue({ code: 'custom', path: [field, ...issue.path.slice(1)], message: issue.message });
     }
   });

@@ -10,13 +10,15 @@ import {
   MAX_SKILLS,
   profileValues,
   sameProfile,
+  profileSchema,
   talentInput,
-  validateProfile,
+  type ProfileValues,
 } from '@/features/account/utils/profile-form';
 import { isWebAddress } from '@/features/account/utils/web-address';
 import { passwordProblems, PASSWORD_RULES } from '@/utils/password-policy';
 
 const blank = () => profileValues(null, null);
+const validateProfile = (values: ProfileValues) => formErrors(profileSchema, values);
 
 describe('My Profile checks', () => {
   it('accepts an empty profile and refuses an http avatar, a javascript link and an unnamed link', () => {
@@ -39,6 +41,15 @@ describe('My Profile checks', () => {
   it('refuses experience outside 0 to 70 years, a malformed rate and showing a phone that is not there', () => {
     const errors = validateProfile({ ...blank(), experience_years: '71', expected_rate: '12abc', show_phone: true });
     expect(Object.keys(errors).sort()).toEqual(['expected_rate', 'experience_years', 'phone']);
+  });
+
+  it('judges lengths as the database does, in the row schemas’ words', () => {
+    // char_length counts an emoji once, where String.length counts it twice.
+    expect(validateProfile({ ...blank(), first_name: '😀'.repeat(80) })).toEqual({});
+    expect(validateProfile({ ...blank(), first_name: '😀'.repeat(81), headline: 'h'.repeat(201) })).toEqual({
+      first_name: 'The first name is at most 80 characters',
+      headline: 'The headline is at most 200 characters',
+    });
   });
 
   it('stores numbers as numbers and empty text as null', () => {

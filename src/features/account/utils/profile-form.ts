@@ -1,6 +1,11 @@
-// My Profile's values, how they come from the device's rows, their checks (the limits of
-// user_profiles and talent_profiles, so the server never refuses what passed here) and what
-// is written back. Strings stay strings while typed; numbers are parsed only to save.
+// My Profile's values, how they come from the device's rows, the form's schema (made from the
+// user_profiles and talent_profiles row schemas, so the server never refuses what passed here)
+// and what is written back. Strings stay strings while typed; numbers are parsed only to save.
+import { z } from 'zod';
+import { charLength } from '@sync/schemas/fields';
+import { talentProfileSchema } from '@sync/schemas/talent-profiles';
+import { userProfileSchema } from '@sync/schemas/user-profiles';
+import { formSchemaFromRow } from '@/utils/form-schema';
 import { isWebAddress } from './web-address';
 
 export const MAX_SKILLS = 50;
@@ -110,23 +115,19 @@ export function profileValues(names: NamesLike | null, talent: TalentLike | null
   };
 }
 
-function tooLong(errors: ProfileErrors, key: string, value: string, max: number, what: string) {
-  if (value.trim().length > max) errors[key] = `${what} is at most ${max.toLocaleString('en-US')} characters`;
-}
-
 const PHONE = /^\+?[0-9][0-9 ()./-]{4,38}$/;
 
-export function validateProfile(v: ProfileValues): ProfileErrors {
+function tooLong(errors: ProfileErrors, key: string, value: string, max: number, what: string) {
+  if (charLength(value.trim()) > max) errors[key] = `${what} is at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** What only the typed text or the form's own rules can get wrong; the rows' schemas judge the rest. */
+function formChecks(v: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
-  tooLong(errors, 'first_name', v.first_name, 80, 'The first name');
-  tooLong(errors, 'last_name', v.last_name, 80, 'The last name');
-  tooLong(errors, 'display_name', v.display_name, 120, 'The display name');
   const avatar = v.avatar_url.trim();
   if (avatar && !isWebAddress(avatar, { httpsOnly: true })) {
     errors.avatar_url = 'Enter an image address starting with https://';
   }
-  tooLong(errors, 'headline', v.headline, 200, 'The headline');
-  tooLong(errors, 'location', v.location, 200, 'The location');
   const years = v.experience_years.trim();
   if (years && (!/^\d{1,2}$/.test(years) || Number(years) > 70)) {
     errors.experience_years = 'Enter whole years from 0 to 70';
@@ -157,6 +158,44 @@ export function validateProfile(v: ProfileValues): ProfileErrors {
   if (v.show_phone && !phone) errors.phone = 'Add a phone number to show it on your profile';
   return errors;
 }
+
+const workRow = z.object({ title: z.string(), company: z.string(), period: z.string(), description: z.string() });
+const educationRow = z.object({ school: z.string(), degree: z.string(), period: z.string() });
+const linkRow = z.object({ label: z.string(), url: z.string() });
+
+/**
+ * The form's schema: the user_profiles and talent_profiles row schemas (sync/schemas) judge what
+ * is written, in the words sync's checked write and the database use; the typed text's own
+ * checks come first and win for their field.
+ */
+export const profileSchema = formSchemaFromRow<ProfileValues>({
+  values: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    display_name: z.string(),
+    avatar_url: z.string(),
+    headline: z.string(),
+    location: z.string(),
+    experience_years: z.string(),
+    skills: z.array(z.string()),
+    work_experience: z.array(workRow),
+    education: z.array(educationRow),
+    links: z.array(linkRow),
+    expected_rate: z.string(),
+    expected_rate_currency: z.string(),
+    expected_rate_period: z.enum(RATE_PERIODS),
+    employment_type: z.string(),
+    phone: z.string(),
+    open_to_recruiters: z.boolean(),
+    show_email: z.boolean(),
+    show_phone: z.boolean(),
+  }),
+  row: userProfileSchema
+    .pick({ first_name: true, last_name: true, display_name: true, avatar_url: true })
+    .extend(talentProfileSchema.shape),
+  toRow: (values) => ({ ...namesInput(values), ...talentInput(values) }),
+  precheck: formChecks,
+});
 
 const orNull = (value: string) => value.trim() || null;
 const trimRow = <T extends object>(row: T): T =>

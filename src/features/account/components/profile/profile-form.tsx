@@ -1,13 +1,16 @@
-// My Profile's form. Saving writes to the device at once (so it works offline) and the sync
-// sends it; whatever was typed stays in the form when a check fails, and the first field in
+// My Profile's form: react-hook-form with the profile schema (made from the user_profiles and
+// talent_profiles row schemas). Saving writes to the device at once (so it works offline) and the
+// sync sends it; whatever was typed stays in the form when a check fails, and the first field in
 // error takes the focus.
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useOnline } from '@/hooks/use-online';
+import { errorMessages, useSchemaForm } from '@/lib/form';
 import { useSyncSession } from '@/lib/sync-session';
 import { toastSaveOutcome } from '@/utils/save-toast';
 import { saveMyProfile } from '../../data/profile-commands';
-import { sameProfile, validateProfile, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
+import { profileSchema, sameProfile, type ProfileValues } from '../../utils/profile-form';
 import { HistorySection } from './history-sections';
 import { IdentitySection, PreferencesSection, VisibilitySection, WorkSection } from './profile-sections';
 
@@ -16,60 +19,64 @@ interface Props {
   email: string | null;
 }
 
+/** Centred, so neither the shell's header nor the Save bar covers it. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  });
+}
+
 export function ProfileForm({ saved, email }: Props) {
   const session = useSyncSession();
   const online = useOnline();
-  const [values, setValues] = useState(saved);
-  // When the device's copy changes under an untouched form (a discarded refusal brings back the
-  // server's copy, another device saved), the form shows the new copy; edits in progress stay.
-  const [shown, setShown] = useState(saved);
-  if (!sameProfile(saved, shown)) {
-    setShown(saved);
-    if (sameProfile(values, shown)) setValues(saved);
-  }
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const form = useSchemaForm(profileSchema, saved);
+  const values = form.watch();
+  const errors = errorMessages(form.formState.errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const unchanged = sameProfile(values, saved);
 
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
-      const stale = Object.keys(e).filter((k) => k === key || k.startsWith(`${key}.`));
-      if (!stale.length) return e;
-      const next = { ...e };
-      stale.forEach((k) => delete next[k]);
-      return next;
-    });
-  };
+  // When the device's copy changes under an untouched form (a discarded refusal brings back the
+  // server's copy, another device saved), the form shows the new copy; edits in progress stay.
+  const shown = useRef(saved);
+  useEffect(() => {
+    if (sameProfile(saved, shown.current)) return;
+    const untouched = sameProfile(form.getValues(), shown.current);
+    shown.current = saved;
+    if (untouched) form.reset(saved);
+  }, [form, saved]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      const form = event.currentTarget;
-      requestAnimationFrame(() => {
-        const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-        // Centred, so neither the shell's header nor the Save bar covers it.
-        first?.focus({ preventScroll: true });
-        first?.scrollIntoView({ block: 'center' });
-      });
-      return;
-    }
-    if (!session) return;
-    setBusy(true);
-    const since = new Date().toISOString();
-    const result = await saveMyProfile(session.db, session.userId, values, saved);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.field && result.field !== 'id') setErrors({ [result.field]: result.message });
-      else setFailure(result.message);
-      return;
-    }
-    // 'Saved' only once the server took it; a refusal is told by its own toast and the header.
-    void toastSaveOutcome('Profile', { db: session.db, keys: result.written, since }, online);
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
+    form.setValue(key as FieldPath<ProfileValues>, value as never, {
+      shouldDirty: true,
+      // As registered inputs do: checked again as they are corrected, once a save was tried.
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    return form.handleSubmit(
+      async (typed) => {
+        setFailure(null);
+        if (!session) return;
+        setBusy(true);
+        const since = new Date().toISOString();
+        const result = await saveMyProfile(session.db, session.userId, typed, saved);
+        setBusy(false);
+        if (!result.ok) {
+          if (result.field && result.field !== 'id') {
+            form.setError(result.field as FieldPath<ProfileValues>, { message: result.message });
+            focusFirstInvalid(element);
+          } else setFailure(result.message);
+          return;
+        }
+        // 'Saved' only once the server took it; a refusal is told by its own toast and the header.
+        void toastSaveOutcome('Profile', { db: session.db, keys: result.written, since }, online);
+      },
+      () => focusFirstInvalid(element),
+    )(event);
   };
 
   const sectionProps = { values, errors, set, email };
@@ -111,7 +118,7 @@ export function ProfileForm({ saved, email }: Props) {
               Save profile
             </Button>
             {!unchanged && (
-              <Button variant="ghost" onClick={() => (setValues(saved), setErrors({}), setFailure(null))}>
+              <Button variant="ghost" onClick={() => (form.reset(saved), setFailure(null))}>
                 Undo changes
               </Button>
             )}
