@@ -11,7 +11,8 @@ import type { Column, Relation, SchemaSnapshot } from '../schema/types';
 import { ident, qualified, Sql } from '../sql/builder';
 import { conditionSql } from '../sql/condition';
 import { buildNode, checkUnusedPaths } from '../sql/read';
-import { deleteSql, insertSql, MUTATION_ALIAS, returningStatement, updateSql } from '../sql/statements';
+import { INSERTED_SQL, insertSql } from '../sql/insert';
+import { deleteSql, MUTATION_ALIAS, returningStatement, updateSql } from '../sql/statements';
 import { type RestEnv, rejectPlain, relationOr404, run } from './env';
 import { plan } from './plan';
 import { checkViewPrivilege } from './view-writes';
@@ -25,6 +26,8 @@ interface WritePlan {
   pk: string[];
   /** The relation is a view: its write privilege is checked first (view-writes.ts). */
   view: boolean;
+  /** A merge-duplicates upsert: its status says whether anything was inserted (sql/insert.ts). */
+  upsert: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -91,8 +94,10 @@ function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
     mode === 'headers-only' ? rel.pk.map((n) => ({ kind: 'column' as const, field: { name: n, json: [] } })) : q.select;
   const mutation = mutationSql(env, s, rel, q, sql, returns ? returnedColumns(rel, select) : undefined);
   const view = rel.kind === 'view';
-  if (mutation === null) return { text: '', params: [], returns, noop: true, pk: rel.pk, view };
-  if (!returns) return { text: mutation, params: sql.params, returns, noop: false, pk: rel.pk, view };
+  const upsert = req.method === 'POST' && req.prefs.resolution === 'merge-duplicates';
+  const base = { returns, pk: rel.pk, view, upsert };
+  if (mutation === null) return { ...base, text: '', params: [], noop: true };
+  if (!returns) return { ...base, text: mutation, params: sql.params, noop: false };
   const nodes = new Map(q.nodes);
   nodes.delete('');
   const ctx = { sql, schema: s, nodes, used: new Set<string>() };
@@ -101,7 +106,7 @@ function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
   checkUnusedPaths(ctx);
   const shape = req.singular && mode === 'representation' ? 'singular' : 'rows';
   const text = returningStatement(mutation, alias, node, { shape, stripNulls: req.stripNulls });
-  return { text, params: sql.params, returns, noop: false, pk: rel.pk, view };
+  return { ...base, text, params: sql.params, noop: false };
 }
 
 export async function writeRelation(env: RestEnv, name: string): Promise<Outcome> {
@@ -109,11 +114,15 @@ export async function writeRelation(env: RestEnv, name: string): Promise<Outcome
   const p = await plan(env.cache, (s) => buildWrite(env, s, name));
   const max = req.prefs.handling === 'strict' ? req.prefs.maxAffected : undefined;
   const result = p.noop
-    ? { total: null, page: 0, body: req.singular ? 'null' : '[]' }
+    ? { total: null, page: 0, body: req.singular ? 'null' : '[]', inserted: 0 }
     : await run(env, false, async (client) => {
         if (p.view) await checkViewPrivilege(client, (await env.cache.get()).schema, name, req.method, env.id.role);
         const r = await client.query<StatementRow>(p.text, p.params);
-        const value = p.returns ? toRow(r.rows[0] as StatementRow) : { total: null, page: r.rowCount ?? 0, body: '' };
+        const row = p.returns ? toRow(r.rows[0] as StatementRow) : { total: null, page: r.rowCount ?? 0, body: '' };
+        const inserted = p.upsert
+          ? ((await client.query<{ inserted: number | null }>(INSERTED_SQL)).rows[0]?.inserted ?? 0)
+          : 0;
+        const value = { ...row, inserted };
         const exceeded = max !== undefined && value.page > max;
         return { value, rollback: (req.singular && value.page !== 1) || exceeded || req.prefs.tx === 'rollback' };
       });
@@ -126,10 +135,10 @@ export async function writeRelation(env: RestEnv, name: string): Promise<Outcome
       `The query affects ${result.page} rows`,
     );
   }
-  return outcome(env, p, name, result.page, result.body);
+  return outcome(env, p, name, result.page, result.body, result.inserted);
 }
 
-function outcome(env: RestEnv, p: WritePlan, name: string, affected: number, body: string): Outcome {
+function outcome(env: RestEnv, p: WritePlan, name: string, affected: number, body: string, inserted: number): Outcome {
   const { req } = env;
   const mode = req.prefs.return ?? 'minimal';
   const total = req.prefs.count ? affected : null;
@@ -142,7 +151,9 @@ function outcome(env: RestEnv, p: WritePlan, name: string, affected: number, bod
       if (first && p.pk.length)
         headers.Location = `/${name}?${p.pk.map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`).join('&')}`;
     }
-    return { status: 201, body: repr, headers };
+    // PostgREST answers a merge-duplicates upsert that inserted nothing with 200 (Response.hs,
+    // isInsertIfGTZero; PostgREST PR #2926), an empty body included.
+    return { status: p.upsert && inserted <= 0 ? 200 : 201, body: repr, headers };
   }
   headers['Content-Range'] = req.method === 'PATCH' ? contentRange(0, affected, total) : `*/${total ?? '*'}`;
   return repr === null ? { status: 204, body: null, headers } : { status: 200, body: repr, headers };

@@ -7,11 +7,20 @@ import type { Column, ForeignKey, FunctionInfo, Relation, SchemaSnapshot } from 
 
 const COLUMNS_SQL = `
 select c.relname as rel, c.relkind::text as kind, a.attname as col, format_type(a.atttypid, a.atttypmod) as type,
-       not a.attnotnull as nullable, pg_get_expr(d.adbin, d.adrelid) as default_expr
+       not a.attnotnull as nullable,
+       -- As PostgREST's schema cache reads it (SchemaCache.hs): a domain's default, an identity's
+       -- sequence, none for a generated column, so missing=default writes what DEFAULT would.
+       case when t.typbasetype <> 0 and d.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+            when a.attidentity = 'd' then format('nextval(%L)', seq.objid::regclass)
+            when a.attgenerated = 's' then null
+            else pg_get_expr(d.adbin, d.adrelid) end as default_expr
 from pg_class c
 join pg_namespace n on n.oid = c.relnamespace
 join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+join pg_type t on t.oid = a.atttypid
 left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+left join pg_depend seq on seq.refobjid = a.attrelid and seq.refobjsubid = a.attnum and seq.deptype = 'i'
+  and seq.classid = 'pg_class'::regclass
 where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
 order by c.relname, a.attnum`;
 

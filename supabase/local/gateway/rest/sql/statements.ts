@@ -44,42 +44,6 @@ export function returningStatement(mutation: string, alias: string, node: NodeSq
   );
 }
 
-export interface InsertOptions {
-  missingDefault: boolean;
-  onConflict?: string[];
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  returning?: string;
-}
-
-export function insertSql(
-  sql: Sql,
-  schema: string,
-  rel: Relation,
-  rows: unknown[],
-  cols: Column[],
-  o: InsertOptions,
-): string {
-  const target = qualified(schema, rel.name);
-  const exprs = cols.map((c) =>
-    o.missingDefault && c.defaultExpr
-      ? `case when _pgrst_body.j::jsonb ? ${sql.param(c.name)} then _pgrst_rec.${ident(c.name)} else ${c.defaultExpr} end`
-      : `_pgrst_rec.${ident(c.name)}`,
-  );
-  let s =
-    `insert into ${target} (${cols.map((c) => ident(c.name)).join(', ')}) select ${exprs.join(', ')}` +
-    ` from json_array_elements(${sql.param(JSON.stringify(rows))}::json) with ordinality as _pgrst_body(j, n)` +
-    ` cross join lateral json_populate_record(null::${target}, _pgrst_body.j) as _pgrst_rec order by _pgrst_body.n`;
-  if (o.resolution) {
-    const conflict = (o.onConflict ?? rel.pk).map(ident).join(', ');
-    const sets = cols.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`);
-    s +=
-      o.resolution === 'ignore-duplicates' || sets.length === 0
-        ? ` on conflict (${conflict}) do nothing`
-        : ` on conflict (${conflict}) do update set ${sets.join(', ')}`;
-  }
-  return o.returning ? `${s} returning ${o.returning}` : s;
-}
-
 export const MUTATION_ALIAS = '"_pgrst_m"';
 
 export function updateSql(
