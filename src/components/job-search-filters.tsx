@@ -1,5 +1,6 @@
-// Job Search's controls: the 'Search jobs' box and location (both applied as typing pauses),
-// workplace, employment type and a minimum salary. Every change lands in the query string.
+// A job search's controls (talent's Job Search and the public /jobs): the 'Search jobs' box and
+// location (both applied as typing pauses), workplace, employment type and a minimum salary.
+// Every change lands in the query string.
 import { Box, Grid } from '@chakra-ui/react';
 import { MapPinIcon, SearchIcon } from 'lucide-react';
 import { memo } from 'react';
@@ -12,7 +13,7 @@ import {
 import { AppIcon } from '@/components/app-icon';
 import { PlainSelect } from '@/components/plain-select';
 import { employmentTypeLabel, workplaceLabel } from '@/utils/job-labels';
-import type { JobFilters } from '../utils/search-params';
+import type { JobFilters } from '@/utils/job-filters';
 import { DebouncedInput } from './debounced-input';
 
 /** The words reach the query string (and so the search) once typing pauses this long. Short: a

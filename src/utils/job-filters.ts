@@ -1,6 +1,6 @@
-// Job Search's query string: what was searched and filtered, the page and the open job, so a
-// search is a link (back, forward, share and reload all land on the same results). Bad values
-// read as "no filter" rather than breaking the screen.
+// A job search's query string (talent's Job Search and the public /jobs): what was searched and
+// filtered, the page and the open job, so a search is a link (back, forward, share and reload
+// all land on the same results). Bad values read as "no filter" rather than breaking the screen.
 import {
   employmentTypes,
   jobWorkplaces,

@@ -27,7 +27,7 @@ import {
   parseFilters,
   searchParamsOf,
   type JobFilters,
-} from '../utils/search-params';
+} from '@/utils/job-filters';
 import type { SearchJob } from '../utils/talent-rows';
 import { useApplyFlow } from './apply-flow';
 import { JobDetailLoading } from './job-detail-loading';

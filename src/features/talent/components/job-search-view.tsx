@@ -4,12 +4,12 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, type ReactNode } from 'react';
 import { ListSkeleton } from '@/components/list-states';
-import type { JobFilters } from '../utils/search-params';
+import type { JobFilters } from '@/utils/job-filters';
 import type { SearchJob } from '../utils/talent-rows';
 import { JobHrefProvider } from './job-link';
 import { JobResultCard, type JobMarks } from './job-result-card';
 import { jobResultsStyles } from './job-results-styles';
-import { JobSearchFilters } from './job-search-filters';
+import { JobSearchFilters } from '@/components/job-search-filters';
 import { ResultsPager } from './results-pager';
 import { NoResults, OfflineResultsBanner, PickAJob, SearchFailed } from './search-states';
 

@@ -2,7 +2,7 @@
 // the Job Search address that runs it again.
 import { paths } from '@/config/paths';
 import { employmentTypeLabel, workplaceLabel } from '@/utils/job-labels';
-import { emptyFilters, filtersToParams } from './search-params';
+import { emptyFilters, filtersToParams } from '@/utils/job-filters';
 import type { JobAlert } from './talent-rows';
 
 export function alertSummary(alert: JobAlert): string {
