@@ -70,3 +70,9 @@ create table if not exists auth.local_mail_outbox (
 );
 create index if not exists local_mail_outbox_to_idx on auth.local_mail_outbox (lower(to_address), id desc);
 comment on table auth.local_mail_outbox is 'Local stack only: every e-mail the local Auth service would have sent.';
+
+create table if not exists auth.local_mail_send_times (
+  subject text primary key,
+  sent_at timestamptz not null
+);
+comment on table auth.local_mail_send_times is 'Local stack only: when a mail of a kind (resend, otp, reauthentication) last went to an address, for GoTrue''s per-address send interval (SMTP max frequency).';

@@ -29,16 +29,27 @@ export async function signJwt(claims: Record<string, unknown>, secret: string): 
 export const TOKEN_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
+ * The Auth service also takes `supabase_admin`, one of GoTrue's default admin roles
+ * (GOTRUE_JWT_ADMIN_ROLES: service_role, supabase_admin; internal/conf/configuration.go).
+ * REST does not: PostgREST would switch to that role, which the project never grants.
+ */
+export const AUTH_TOKEN_ROLES = new Set([...TOKEN_ROLES, 'supabase_admin']);
+
+/**
  * Verifies the signature (HS256 only, so `alg: none` and keys of other algorithms fail), the
  * expiry, the role and, for a signed-in user's token, its audience ('authenticated', as
  * GoTrue issues). A token without `role` acts as anon, as PostgREST does.
  */
-export async function verifyJwt(token: string, secret: string): Promise<Claims> {
+export async function verifyJwt(
+  token: string,
+  secret: string,
+  roles: ReadonlySet<string> = TOKEN_ROLES,
+): Promise<Claims> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     if (typeof payload.exp !== 'number') throw new JwtError('missing_exp', 'Missing exp claim');
     const role = typeof payload.role === 'string' && payload.role ? payload.role : 'anon';
-    if (!TOKEN_ROLES.has(role)) throw new JwtError('claims', `JWT role "${role}" is not allowed`);
+    if (!roles.has(role)) throw new JwtError('claims', `JWT role "${role}" is not allowed`);
     const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
     if (role === 'authenticated' && !aud.includes('authenticated')) {
       throw new JwtError('claims', 'JWT audience is not "authenticated"');

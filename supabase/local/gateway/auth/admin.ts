@@ -12,7 +12,7 @@ import { linkHeader, parseBanDuration, parsePage } from './admin-input';
 import { bool, obj, readBody, str, type Body } from './request';
 import { changeEmail } from './email-change';
 import { changePhone } from './user';
-import { findUserById, mergeMetadata, setPassword, userJson, type UserRow } from './users';
+import { findUserByEmail, findUserById, mergeMetadata, setPassword, userJson, type UserRow } from './users';
 import { insertUser } from './new-user';
 import { enforcePassword, validEmail, validPhone } from './validate';
 
@@ -79,13 +79,18 @@ async function createUser(ctx: AuthContext, body: Body): Promise<UserRow> {
   const id = str(body, 'id');
   if (!email && !phone)
     throw authError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
-  if (id !== undefined && !isUuid(id)) throw authError(400, 'validation_failed', 'id must be an UUID');
+  // GoTrue's adminUserCreate order: the e-mail (format, then taken), the phone, then the rest.
+  const address = email ? validEmail(email) : undefined;
+  if (address && (await findUserByEmail(ctx.pool, address)))
+    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+  const number = phone ? validPhone(phone) : undefined;
   if (password !== undefined) enforcePassword(password);
+  if (id !== undefined && !isUuid(id)) throw authError(400, 'validation_failed', 'id must be an UUID');
   return inTransaction(ctx.pool, (db) =>
     insertUser(db, {
       id,
-      email: email ? validEmail(email) : undefined,
-      phone: phone ? validPhone(phone) : undefined,
+      email: address,
+      phone: number,
       password,
       emailConfirmed: bool(body, 'email_confirm') ?? false,
       phoneConfirmed: bool(body, 'phone_confirm') ?? false,

@@ -17,6 +17,9 @@ import { authOptions } from './options';
 import { recoveryRoutes } from './recovery';
 import { verifyRoutes } from './verify';
 import { confirmationRoutes } from './confirmation';
+import { inviteRoutes } from './invite';
+import { magicLinkRoutes } from './magic-link';
+import { reauthenticateRoutes } from './reauthenticate';
 import { signInRoutes } from './sign-in';
 import { userRoutes } from './user';
 
@@ -28,6 +31,9 @@ export function createAuthApp(deps: GatewayDeps): Hono {
   app.route('/', recoveryRoutes(ctx));
   app.route('/', verifyRoutes(ctx));
   app.route('/', confirmationRoutes(ctx));
+  app.route('/', magicLinkRoutes(ctx));
+  app.route('/', inviteRoutes(ctx));
+  app.route('/', reauthenticateRoutes(ctx));
   app.route('/', adminLinkRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', infoRoutes(ctx));

@@ -3,7 +3,8 @@
  * gets a mail with a link and a code (redeemed by /verify type signup, which confirms and signs
  * in), and POST /resend sends it again (type signup), or the e-mail change's mail to the new
  * address (type email_change). /resend answers {} whether or not there was anything to send,
- * so it does not tell who has an account.
+ * so it does not tell who has an account, and is held to one mail per address per interval
+ * (send-limit.ts) for known and unknown addresses alike.
  */
 import { Hono } from 'hono';
 import { authError } from '../errors';
@@ -11,6 +12,7 @@ import type { Db } from './db';
 import { requestEmailChange } from './email-change';
 import type { AuthContext } from './guard';
 import { sendMail } from './mailer';
+import { takeSendSlot } from './send-limit';
 import { issueToken, verifyLink } from './one-time-tokens';
 import { readBody, redirectTo, str } from './request';
 import { findUserByEmail, type UserRow } from './users';
@@ -42,7 +44,9 @@ export function confirmationRoutes(ctx: AuthContext): Hono {
     if (type !== 'signup' && type !== 'email_change')
       throw authError(400, 'validation_failed', 'Missing one of these types: signup, email_change');
     if (!raw) throw authError(400, 'validation_failed', 'An email address is required for this type');
-    const user = await findUserByEmail(ctx.pool, validEmail(raw));
+    const email = validEmail(raw);
+    await takeSendSlot(ctx.pool, 'resend', email, ctx.opts.mailIntervalSeconds);
+    const user = await findUserByEmail(ctx.pool, email);
     const redirect = redirectTo(c, body) ?? ctx.opts.siteUrl;
     if (user && type === 'signup' && !user.email_confirmed_at) await sendConfirmation(ctx.pool, ctx, user, redirect);
     if (user && type === 'email_change' && user.email_change)

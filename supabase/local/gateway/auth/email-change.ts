@@ -39,14 +39,21 @@ export async function requestEmailChange(
   });
 }
 
-/** The link or code sent to `address` was redeemed: it becomes the account's confirmed address. */
-export async function applyEmailChange(db: Db, userId: string, address: string): Promise<void> {
-  const { rows } = await db.query<{ email_change: string | null }>(
-    'select email_change from auth.users where id = $1 for update',
+/**
+ * The link or code sent to `address` was redeemed: it becomes the account's confirmed address.
+ * `fromCurrent`: an administrator's email_change_current link, sent to the account's present
+ * address, confirms the change it was made for.
+ */
+export async function applyEmailChange(db: Db, userId: string, address: string, fromCurrent = false): Promise<void> {
+  const { rows } = await db.query<{ email_change: string | null; email: string | null }>(
+    'select email_change, email from auth.users where id = $1 for update',
     [userId],
   );
   const pending = rows[0]?.email_change ?? '';
-  if (!pending || pending.toLowerCase() !== address.toLowerCase())
+  const confirmedBy = fromCurrent ? pending : address;
+  if (fromCurrent && (rows[0]?.email ?? '').toLowerCase() !== address.toLowerCase())
+    throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+  if (!pending || pending.toLowerCase() !== confirmedBy.toLowerCase())
     throw authError(403, 'otp_expired', 'Token has expired or is invalid');
   await changeEmail(db, userId, pending);
   await db.query(

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type pg from 'pg';
 import { authError } from '../errors';
-import { JwtError, verifyJwt, type Claims } from '../jwt';
+import { AUTH_TOKEN_ROLES, JwtError, verifyJwt, type Claims } from '../jwt';
 import type { AuthOptions } from './options';
 import { sessionExists } from './session';
 import { findUserById, type UserRow } from './users';
@@ -34,7 +34,7 @@ export async function bearerClaims(c: Context, opts: AuthOptions): Promise<Claim
   const match = header ? /^bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match?.[1]) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   try {
-    return await verifyJwt(match[1], opts.jwtSecret);
+    return await verifyJwt(match[1], opts.jwtSecret, AUTH_TOKEN_ROLES);
   } catch (err) {
     if (err instanceof JwtError) {
       const why = err.reason === 'expired' ? 'token has invalid claims: token is expired' : err.message;

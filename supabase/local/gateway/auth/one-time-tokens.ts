@@ -10,7 +10,15 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from './db';
 import type { AuthOptions } from './options';
 
-export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
+export type LinkType =
+  | 'signup'
+  | 'invite'
+  | 'magiclink'
+  | 'recovery'
+  | 'email_change'
+  | 'email_change_current'
+  | 'email_change_new'
+  | 'reauthentication';
 
 export interface IssuedToken {
   otp: string;

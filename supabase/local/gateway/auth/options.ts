@@ -29,6 +29,13 @@ export interface AuthOptions {
    * one address within windowSeconds answer 429 until the window ends.
    */
   otpGuard: { maxGuesses: number; windowSeconds: number };
+  /** GoTrue's SMTP max frequency: one mail of a kind per address per this many seconds. */
+  mailIntervalSeconds: number;
+  /**
+   * GoTrue's secure password change: a session older than this must present the nonce of
+   * GET /reauthenticate to change its password (here: or its e-mail).
+   */
+  reauthWindowSeconds: number;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4173';
@@ -45,5 +52,7 @@ export function authOptions(deps: GatewayDeps): AuthOptions {
     otpTtlSeconds: 3600,
     lockout: { maxFailures: 5, lockSeconds: 15 * 60, clientMaxFailures: 20 },
     otpGuard: { maxGuesses: 5, windowSeconds: 15 * 60 },
+    mailIntervalSeconds: 60,
+    reauthWindowSeconds: 24 * 60 * 60,
   };
 }

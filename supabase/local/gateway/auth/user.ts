@@ -1,7 +1,8 @@
 /**
  * The signed-in user's own endpoints: GET /user, PUT /user (password, phone and metadata apply
- * at once; a new e-mail waits for the link sent to it, email-change.ts) and POST /logout with
- * its three scopes.
+ * at once; a new e-mail waits for the link sent to it, email-change.ts; a new password or
+ * e-mail from an old session needs the reauthentication nonce, reauthenticate.ts) and POST
+ * /logout with its three scopes.
  */
 import { Hono } from 'hono';
 import { authError } from '../errors';
@@ -10,6 +11,7 @@ import { requireUser, type AuthContext, type Caller } from './guard';
 import { resetFailures } from './lockout';
 import { readBody, obj, redirectTo, str, type Body } from './request';
 import { requestEmailChange } from './email-change';
+import { requireReauthentication } from './reauthenticate';
 import { endSessions, type LogoutScope } from './session';
 import { findUserById, findUserByPhone, mergeMetadata, passwordMatches, setPassword, userJson } from './users';
 import { enforcePassword, validEmail, validPhone } from './validate';
@@ -45,7 +47,12 @@ async function updateUser(ctx: AuthContext, caller: Caller, body: Body, redirect
   const data = obj(body, 'data');
   if (password !== undefined) enforcePassword(password);
   const userId = caller.user.id;
+  const newEmail = email && email.toLowerCase() !== (caller.user.email ?? '').toLowerCase();
   await inTransaction(ctx.pool, async (db) => {
+    if (password !== undefined || newEmail) {
+      const what = password !== undefined ? 'Password update' : 'Email update';
+      await requireReauthentication(db, ctx, caller, str(body, 'nonce'), what);
+    }
     if (password !== undefined) {
       if (await passwordMatches(db, userId, password)) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');

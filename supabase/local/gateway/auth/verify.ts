@@ -22,7 +22,7 @@ const TYPES: Record<string, LinkType[]> = {
   invite: ['invite'],
   magiclink: ['magiclink'],
   recovery: ['recovery'],
-  email_change: ['email_change'],
+  email_change: ['email_change', 'email_change_current', 'email_change_new'],
   email: ['signup', 'invite', 'magiclink', 'recovery'],
 };
 
@@ -74,7 +74,8 @@ async function redeem(
   return inTransaction(ctx.pool, async (db) => {
     const consumed = await consume(db);
     if (!consumed) return null;
-    if (consumed.type === 'email_change') await applyEmailChange(db, consumed.userId, consumed.sentTo ?? '');
+    if (consumed.type.startsWith('email_change'))
+      await applyEmailChange(db, consumed.userId, consumed.sentTo ?? '', consumed.type === 'email_change_current');
     else await confirmEmail(db, consumed.userId, consumed.type);
     const user = await findUserById(db, consumed.userId);
     if (!user || user.deleted_at) return null;
