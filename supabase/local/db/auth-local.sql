@@ -76,3 +76,47 @@ create table if not exists auth.local_mail_send_times (
   sent_at timestamptz not null
 );
 comment on table auth.local_mail_send_times is 'Local stack only: when a mail of a kind (resend, otp, reauthentication) last went to an address, for GoTrue''s per-address send interval (SMTP max frequency).';
+
+-- Second factors as GoTrue keeps them (its migrations 20221003041349_add_mfa_schema through
+-- 20240802193726_add_mfa_factors_column_last_challenged_at), so seeds written for hosted
+-- Supabase load unchanged. Only TOTP is offered here. The secret is stored as GoTrue stores it
+-- without database encryption; a challenge is bound to the client that asked for it; a session
+-- raised to aal2 names the factor that raised it (sessions.factor_id), so removing the factor
+-- brings those sessions back to aal1.
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text default null,
+  last_challenged_at timestamptz unique default null
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+
+alter table auth.sessions add column if not exists factor_id uuid;

@@ -13,6 +13,7 @@ import { unavailableReason } from '../db-unavailable';
 import { adminLinkRoutes } from './admin-links';
 import { requireAdmin, type AuthContext } from './guard';
 import { readOutbox } from './mailer';
+import { mfaRoutes } from './mfa';
 import { authOptions } from './options';
 import { recoveryRoutes } from './recovery';
 import { verifyRoutes } from './verify';
@@ -35,6 +36,7 @@ export function createAuthApp(deps: GatewayDeps): Hono {
   app.route('/', inviteRoutes(ctx));
   app.route('/', reauthenticateRoutes(ctx));
   app.route('/', adminLinkRoutes(ctx));
+  app.route('/', mfaRoutes(ctx));
   app.route('/', adminRoutes(ctx));
   app.route('/', infoRoutes(ctx));
   app.onError((err) => {

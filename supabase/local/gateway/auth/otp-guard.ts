@@ -19,6 +19,11 @@ export function guessSubject(address: string): string {
 
 /** Takes an attempt slot for the address, or throws the 429 when its guesses are used up. */
 export async function takeAttempt(db: Db, opts: AuthOptions, address: string): Promise<void> {
+  await takeSlot(db, opts, guessSubject(address));
+}
+
+/** The same count for any subject (a user's second-factor codes are `mfa:<user id>`, mfa.ts). */
+export async function takeSlot(db: Db, opts: AuthOptions, subject: string): Promise<void> {
   const { maxGuesses, windowSeconds } = opts.otpGuard;
   const { rows } = await db.query<{ failed_count: number; left: number }>(
     `insert into auth.local_otp_failures as f (subject, failed_count, window_started_at) values ($1, 1, now())
@@ -28,7 +33,7 @@ export async function takeAttempt(db: Db, opts: AuthOptions, address: string): P
                                 else f.window_started_at end
      returning failed_count,
        greatest(1, ceil(extract(epoch from window_started_at + make_interval(secs => $2) - now())))::int as left`,
-    [guessSubject(address), windowSeconds],
+    [subject, windowSeconds],
   );
   const row = rows[0]!;
   if (row.failed_count > maxGuesses) throw rateLimited(row.left);
@@ -36,7 +41,11 @@ export async function takeAttempt(db: Db, opts: AuthOptions, address: string): P
 
 /** A right code: the address's slots are free again. */
 export async function clearAttempts(db: Db, address: string): Promise<void> {
-  await db.query('delete from auth.local_otp_failures where subject = $1', [guessSubject(address)]);
+  await clearSlots(db, guessSubject(address));
+}
+
+export async function clearSlots(db: Db, subject: string): Promise<void> {
+  await db.query('delete from auth.local_otp_failures where subject = $1', [subject]);
 }
 
 /** A wrong code: counts against the live codes sent to the address, burning them at the limit. */

@@ -55,7 +55,7 @@ export async function startSession(db: Db, opts: AuthOptions, user: UserRow, met
   return sessionJson(db, opts, fresh, sessionId, refreshToken);
 }
 
-async function sessionJson(
+export async function sessionJson(
   db: Db,
   opts: AuthOptions,
   user: UserRow,
@@ -77,7 +77,7 @@ async function sessionJson(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
+      aal: aalOf(amr),
       amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
@@ -92,6 +92,13 @@ async function sessionJson(
     refresh_token: refreshToken,
     user: await userJson(db, user),
   };
+}
+
+/** GoTrue's CalculateAALAndAMR: a second factor among the session's methods makes it aal2. */
+const SECOND_FACTORS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+
+function aalOf(amr: { method: string }[]): 'aal1' | 'aal2' {
+  return amr.some((entry) => SECOND_FACTORS.has(entry.method)) ? 'aal2' : 'aal1';
 }
 
 async function loadAmr(db: Db, sessionId: string): Promise<{ method: string; timestamp: number }[]> {

@@ -4,6 +4,7 @@
  * field updates. Creating users lives in new-user.ts.
  */
 import type { Db } from './db';
+import { factorJson, listFactors } from './mfa-factors';
 
 export interface UserRow {
   id: string;
@@ -109,6 +110,7 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     updated_at: i.updated_at,
     email: i.email ?? undefined,
   }));
+  const factors = await listFactors(db, user.id);
   const optional: Record<string, unknown> = {
     email_confirmed_at: user.email_confirmed_at,
     phone_confirmed_at: user.phone_confirmed_at,
@@ -132,6 +134,8 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities,
+    // GoTrue's `factors,omitempty`: auth-js reads them for listFactors and the assurance level.
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,
