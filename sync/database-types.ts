@@ -1538,6 +1538,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      system_status: {
+        Row: {
+          id: boolean;
+          maintenance: boolean;
+          message: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          // insert not granted to anon or authenticated
+          [_ in never]: never;
+        };
+        Update: {
+          // update not granted to anon or authenticated
+          [_ in never]: never;
+        };
+        Relationships: [];
+      };
       talent_profiles: {
         Row: {
           _deleted: boolean;
@@ -1916,6 +1934,35 @@ export type Database = {
         };
         Returns: Json;
       };
+      internal_audit_log: {
+        Args: {
+          actor?: string | null;
+          action_name?: string | null;
+          target?: string | null;
+          subject?: string | null;
+          from_day?: string | null;
+          to_day?: string | null;
+          page_number?: number | null;
+          page_size?: number | null;
+        };
+        Returns: {
+          id: number;
+          actor_id: string;
+          actor_email: string;
+          actor_name: string;
+          action: string;
+          target_type: string;
+          target_id: string;
+          target_label: string;
+          subject_user_id: string;
+          subject_name: string;
+          before: Json;
+          after: Json;
+          people: Json;
+          created_at: string;
+          total: number;
+        }[];
+      };
       internal_cancel_staff_invitation: {
         Args: {
           invitation_id: string | null;
@@ -2076,6 +2123,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      resend_company_invitation: {
+        Args: {
+          invitation_id: string | null;
+        };
+        Returns: Json;
+      };
       respond_to_submission: {
         Args: {
           submission_id: string | null;
@@ -2104,6 +2157,12 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      revoke_company_invitation: {
+        Args: {
+          invitation_id: string | null;
+        };
+        Returns: Json;
       };
       search_jobs: {
         Args: {
@@ -2151,6 +2210,25 @@ export type Database = {
           template_id: string | null;
         };
         Returns: string;
+      };
+      set_system_maintenance: {
+        Args: {
+          active: boolean | null;
+          message?: string | null;
+        };
+        Returns: {
+          id: boolean;
+          maintenance: boolean;
+          message: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'system_status';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       settle_placements: {
         Args: never;
@@ -2254,7 +2332,7 @@ export type Database = {
       hiring_plan_status: 'propose' | 'ongoing' | 'paused' | 'past';
       hiring_priority: 'high' | 'medium' | 'low';
       internal_member_role: 'owner' | 'super_admin' | 'admin' | 'member';
-      invitation_status: 'pending' | 'accepted' | 'declined';
+      invitation_status: 'pending' | 'accepted' | 'declined' | 'revoked';
       job_status: 'draft' | 'open' | 'paused' | 'closed';
       job_workplace: 'onsite' | 'hybrid' | 'remote';
       notification_channel: 'email' | 'in_app';
@@ -2349,7 +2427,7 @@ export const Constants = {
       hiring_plan_status: ['propose', 'ongoing', 'paused', 'past'],
       hiring_priority: ['high', 'medium', 'low'],
       internal_member_role: ['owner', 'super_admin', 'admin', 'member'],
-      invitation_status: ['pending', 'accepted', 'declined'],
+      invitation_status: ['pending', 'accepted', 'declined', 'revoked'],
       job_status: ['draft', 'open', 'paused', 'closed'],
       job_workplace: ['onsite', 'hybrid', 'remote'],
       notification_channel: ['email', 'in_app'],

@@ -83,7 +83,7 @@ describe('company invitations', () => {
         `
       select (select _modified from company_team_members where user_id = $1) as member,
              (select responded_at from company_invitations where id = $2) as responded,
-             (select _modified from notifications where data->>'invitation_id' = $2::text) as note`,
+             (select _modified from notifications where user_id = $1 and data->>'invitation_id' = $2::text) as note`,
         [invitee.id, id],
       );
     const before = await snapshot();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, makeCompany, sql } from '../fixtures/backend';
 import { makePlan } from '../fixtures/hiring';
-import { anonClient, createUser, type TestUser } from '../fixtures/stack';
+import { anonClient, createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
 interface Team {
   companyId: string;
@@ -100,15 +100,18 @@ describe('change_company_member_role', () => {
     expect((await membership(await team.membershipOf(team.member)))?.member_role).toBe('company_owner');
   });
 
-  it('never demotes the last owner, and lets one of two owners step down', async () => {
+  it('refuses an owner who demotes themselves, even beside a co-owner, and lets the co-owner demote them', async () => {
     const team = await makeTeam();
     const ownerId = await team.membershipOf(team.owner);
-    const last = await team.owner.client.rpc('change_company_member_role', {
+    const alone = await team.owner.client.rpc('change_company_member_role', {
       member_id: ownerId,
       new_role: 'company_admin',
     });
-    expect(last.error).toMatchObject({ code: 'P0001', message: 'A company needs at least one owner' });
-    expect((await membership(ownerId))?.member_role).toBe('company_owner');
+    const selfRefusal = {
+      code: '42501',
+      message: 'An owner cannot change their own role or remove themselves: another owner can',
+    };
+    expect(alone.error).toMatchObject(selfRefusal);
     await team.owner.client.rpc('change_company_member_role', {
       member_id: await team.membershipOf(team.admin),
       new_role: 'company_owner',
@@ -117,8 +120,25 @@ describe('change_company_member_role', () => {
       member_id: ownerId,
       new_role: 'company_admin',
     });
-    expect(stepDown.error).toBeNull();
+    expect(stepDown.error).toMatchObject(selfRefusal);
+    expect((await membership(ownerId))?.member_role).toBe('company_owner');
+    const byCoOwner = await team.admin.client.rpc('change_company_member_role', {
+      member_id: ownerId,
+      new_role: 'company_admin',
+    });
+    expect(byCoOwner.error).toBeNull();
     expect((await membership(ownerId))?.member_role).toBe('company_admin');
+  });
+
+  it('never demotes the last owner, even for the service role', async () => {
+    const team = await makeTeam();
+    const ownerId = await team.membershipOf(team.owner);
+    const last = await serviceClient().rpc('change_company_member_role', {
+      member_id: ownerId,
+      new_role: 'company_admin',
+    });
+    expect(last.error).toMatchObject({ code: 'P0001', message: 'A company needs at least one owner' });
+    expect((await membership(ownerId))?.member_role).toBe('company_owner');
   });
 
   it('keeps an owner when two owners demote each other at the same moment', async () => {
@@ -186,16 +206,21 @@ describe('remove_company_member', () => {
     expect(await membership(ownerId)).toEqual({ member_role: 'company_owner', _deleted: false });
   });
 
-  it('never removes the last owner, but removes an owner who has a co-owner', async () => {
+  it('refuses an owner who removes themselves, even beside a co-owner, and never removes the last owner', async () => {
     const team = await makeTeam();
     const ownerId = await team.membershipOf(team.owner);
-    const last = await team.owner.client.rpc('remove_company_member', { member_id: ownerId });
+    const last = await serviceClient().rpc('remove_company_member', { member_id: ownerId });
     expect(last.error).toMatchObject({ code: 'P0001', message: 'A company needs at least one owner' });
-    expect((await membership(ownerId))?._deleted).toBe(false);
     await team.owner.client.rpc('change_company_member_role', {
       member_id: await team.membershipOf(team.admin),
       new_role: 'company_owner',
     });
+    const leave = await team.owner.client.rpc('remove_company_member', { member_id: ownerId });
+    expect(leave.error).toMatchObject({
+      code: '42501',
+      message: 'An owner cannot change their own role or remove themselves: another owner can',
+    });
+    expect((await membership(ownerId))?._deleted).toBe(false);
     expect((await team.admin.client.rpc('remove_company_member', { member_id: ownerId })).error).toBeNull();
     expect((await membership(ownerId))?._deleted).toBe(true);
   });
