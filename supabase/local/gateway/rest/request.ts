@@ -12,6 +12,15 @@ import { ParseError } from './parse/scanner';
 
 export const EXPOSED_SCHEMAS = ['public'];
 
+/** What a request body is; anything but these three raw types is read as JSON. */
+export type BodyMedia = 'json' | 'text' | 'xml' | 'bytea';
+
+const RAW_MEDIA: Readonly<Record<string, BodyMedia>> = {
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/octet-stream': 'bytea',
+};
+
 export interface RestRequest {
   method: string;
   path: string;
@@ -20,8 +29,12 @@ export interface RestRequest {
   prefs: Preferences;
   singular: boolean;
   stripNulls: boolean;
-  /** Parsed JSON body (undefined when there is none). */
+  /** Parsed JSON body (undefined when there is none or it is not JSON). */
   body: unknown;
+  /** What the body is, from Content-Type: JSON unless text/plain, text/xml or octet-stream. */
+  media: BodyMedia;
+  /** The body as sent (a function of one unnamed parameter receives it whole). */
+  raw: Buffer | undefined;
 }
 
 export function parseErrorToRest(err: ParseError) {
@@ -87,8 +100,12 @@ export async function readRequest(c: Context, path: string): Promise<RestRequest
     throw err;
   }
   let body: unknown;
+  let raw: Buffer | undefined;
+  const contentType = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const media = RAW_MEDIA[contentType] ?? 'json';
   if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
-    const text = await c.req.text();
+    raw = Buffer.from(await c.req.arrayBuffer());
+    const text = media === 'json' ? raw.toString('utf8') : '';
     if (text.trim() !== '') {
       try {
         body = JSON.parse(text);
@@ -97,5 +114,5 @@ export async function readRequest(c: Context, path: string): Promise<RestRequest
       }
     }
   }
-  return { method, path, headers, pairs, prefs, singular, stripNulls, body };
+  return { method, path, headers, pairs, prefs, singular, stripNulls, body, media, raw };
 }

@@ -66,17 +66,19 @@ export function deleteSql(schema: string, rel: Relation, where: string[], return
   return returning ? `${s} returning ${returning}` : s;
 }
 
-/** The call expression and the FROM items it needs: named args come through json_to_record. */
+/**
+ * The call expression and the FROM items it needs: named args come through json_to_record; a
+ * function of one unnamed parameter (`args` null) gets `positional`, the body as sent.
+ */
 export function rpcCall(
   sql: Sql,
   schema: string,
   fn: FunctionInfo,
   args: Record<string, unknown> | null,
-  wholeBody: unknown,
+  positional: string | Buffer | null,
 ): { call: string; from: string[] } {
   const q = qualified(schema, fn.name);
-  if (args === null)
-    return { call: `${q}(${sql.param(JSON.stringify(wholeBody ?? {}))}::${fn.args[0]?.type ?? 'json'})`, from: [] };
+  if (args === null) return { call: `${q}(${sql.param(positional)}::${fn.args[0]?.type ?? 'json'})`, from: [] };
   const given = fn.args.filter((a) => Object.hasOwn(args, a.name));
   if (given.length === 0) return { call: `${q}()`, from: [] };
   const defs = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
