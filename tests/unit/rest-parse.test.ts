@@ -54,6 +54,23 @@ describe('select parsing', () => {
     ]);
   });
 
+  // PostgREST's aggregate grammar (test/spec/Feature/Query/AggregateFunctionsSpec.hs): the
+  // parser reads it always; whether it may run is the planner's (db-aggregates-enabled).
+  it('reads count(), column aggregates with alias, a cast before and a cast of the result', () => {
+    expect(parseSelect('cnt:count()::text,s:data->>n::int.sum()::text,age.avg()')).toEqual([
+      { kind: 'aggregate', fn: 'count', alias: 'cnt', resultCast: 'text' },
+      {
+        kind: 'aggregate',
+        fn: 'sum',
+        alias: 's',
+        field: { name: 'data', json: [{ arrow: '->>', key: 'n' }] },
+        cast: 'int',
+        resultCast: 'text',
+      },
+      { kind: 'aggregate', fn: 'avg', field: { name: 'age', json: [] } },
+    ]);
+  });
+
   it('reports the column of a parse failure', () => {
     try {
       parseSelect('id,name(');
@@ -62,7 +79,7 @@ describe('select parsing', () => {
       expect(err).toBeInstanceOf(ParseError);
       expect((err as ParseError).message).toBe('"failed to parse select parameter (id,name()" (line 1, column 9)');
     }
-    expect(() => parseSelect('count()')).toThrow(ParseError);
+    expect(() => parseSelect('age.median()')).toThrow(ParseError);
     expect(() => parseSelect('age::text;drop')).toThrow(ParseError);
   });
 });

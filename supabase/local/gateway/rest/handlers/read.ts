@@ -1,7 +1,7 @@
 /** GET and HEAD on a table or view. */
 import { parseQuery } from '../parse/query-string';
 import { readOutcome, singularError, toRow, type Outcome, type StatementRow } from '../respond';
-import { qualified, Sql } from '../sql/builder';
+import { ident, qualified, Sql } from '../sql/builder';
 import { buildNode, checkUnusedPaths } from '../sql/read';
 import { readStatement } from '../sql/statements';
 import { type RestEnv, rejectPlain, relationOr404, run } from './env';
@@ -14,8 +14,9 @@ export async function readRelation(env: RestEnv, name: string): Promise<Outcome>
     const q = parseQuery(req.pairs);
     rejectPlain(q);
     const sql = new Sql();
-    const ctx = { sql, schema: s, nodes: q.nodes, used: new Set<string>() };
-    const alias = sql.alias();
+    const ctx = { sql, schema: s, nodes: q.nodes, used: new Set<string>(), aggregates: env.config.aggregatesEnabled };
+    // The table's own name, as PostgREST's alias, so database errors name it rather than an alias of ours.
+    const alias = ident(rel.name);
     const node = buildNode(ctx, rel.name, alias, q.select, []);
     checkUnusedPaths(ctx);
     const shape = req.singular ? 'singular' : 'rows';

@@ -32,7 +32,22 @@ export interface EmbedItem {
   select: SelectItem[];
 }
 
-export type SelectItem = StarItem | ColumnItem | EmbedItem;
+export const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'] as const;
+export type AggregateName = (typeof AGGREGATES)[number];
+
+/** `[alias:]col[::cast].sum()[::cast]` or `[alias:]count()[::cast]` (no field). */
+export interface AggregateItem {
+  kind: 'aggregate';
+  fn: AggregateName;
+  field?: Field;
+  alias?: string;
+  /** Cast of the value before it is aggregated. */
+  cast?: string;
+  /** Cast of the aggregate's result. */
+  resultCast?: string;
+}
+
+export type SelectItem = StarItem | ColumnItem | EmbedItem | AggregateItem;
 
 export const OPERATORS = [
   'eq',

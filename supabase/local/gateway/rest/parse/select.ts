@@ -4,10 +4,10 @@
  * counted as they are read (embed-limits.ts), so a select nested too deep is refused before
  * it is parsed further or any SQL is built.
  */
-import type { EmbedItem, SelectItem } from './ast';
+import { AGGREGATES, type AggregateItem, type AggregateName, type EmbedItem, type SelectItem } from './ast';
 import { EmbedBudget } from './embed-limits';
 import { parseField } from './field';
-import { ParseError, Scanner } from './scanner';
+import { Scanner } from './scanner';
 
 const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])*$/;
 
@@ -38,8 +38,9 @@ function parseItem(s: Scanner, budget: EmbedBudget, depth: number): SelectItem {
     name = s.name();
   }
   if (s.peek() === '!' || s.peek() === '(') {
-    if (name === 'count' && s.peek() === '(' && s.peek(1) === ')') {
-      throw new ParseError('select parameter', s.input, s.pos + 1, 'aggregate functions are disabled');
+    if (name === 'count' && s.startsWith('()')) {
+      s.pos += 2;
+      return withResultCast(s, { kind: 'aggregate', fn: 'count', ...(alias !== undefined ? { alias } : {}) });
     }
     return parseEmbed(s, budget, depth + 1, name, alias, false);
   }
@@ -49,18 +50,39 @@ function parseItem(s: Scanner, budget: EmbedBudget, depth: number): SelectItem {
     s.expect(':');
   }
   const field = parseField(s);
-  let cast: string | undefined;
-  if (s.eat('::')) {
-    const castStart = s.pos;
-    while (!s.done && /[A-Za-z0-9_ [\]]/.test(s.peek())) s.pos += 1;
-    cast = s.input.slice(castStart, s.pos).trim();
-    if (!CAST.test(cast)) {
-      s.pos = castStart;
-      s.fail('expecting a type name');
+  const cast = parseCast(s);
+  if (s.eat('.')) {
+    const fn = s.identifier();
+    if (!(AGGREGATES as readonly string[]).includes(fn) || !s.eat('()')) {
+      s.pos -= fn.length;
+      s.fail('expecting an aggregate function (count(), sum(), avg(), max(), min())');
     }
+    return withResultCast(s, {
+      kind: 'aggregate',
+      fn: fn as AggregateName,
+      field,
+      ...(alias !== undefined ? { alias } : {}),
+      ...(cast ? { cast } : {}),
+    });
   }
-  if (s.peek() === '.') s.fail('aggregate functions are disabled');
   return { kind: 'column', field, ...(alias !== undefined ? { alias } : {}), ...(cast ? { cast } : {}) };
+}
+
+function parseCast(s: Scanner): string | undefined {
+  if (!s.eat('::')) return undefined;
+  const castStart = s.pos;
+  while (!s.done && /[A-Za-z0-9_ [\]]/.test(s.peek())) s.pos += 1;
+  const cast = s.input.slice(castStart, s.pos).trim();
+  if (!CAST.test(cast)) {
+    s.pos = castStart;
+    s.fail('expecting a type name');
+  }
+  return cast;
+}
+
+function withResultCast(s: Scanner, item: AggregateItem): AggregateItem {
+  const resultCast = parseCast(s);
+  return resultCast ? { ...item, resultCast } : item;
 }
 
 function parseEmbed(

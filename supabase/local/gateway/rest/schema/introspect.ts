@@ -4,9 +4,10 @@
  */
 import type pg from 'pg';
 import type { Column, ForeignKey, FunctionInfo, Relation, SchemaSnapshot } from './types';
+import { type Attributes, viewColumns } from './view-columns';
 
 const COLUMNS_SQL = `
-select c.relname as rel, c.relkind::text as kind, a.attname as col, format_type(a.atttypid, a.atttypmod) as type,
+select c.oid::int8 as oid, a.attnum, c.relname as rel, c.relkind::text as kind, a.attname as col, format_type(a.atttypid, a.atttypmod) as type,
        not a.attnotnull as nullable,
        -- As PostgREST's schema cache reads it (SchemaCache.hs): a domain's default, an identity's
        -- sequence, none for a generated column, so missing=default writes what DEFAULT would.
@@ -47,20 +48,35 @@ select p.proname as name, p.provolatile::text as volatility, p.proretset as retu
        array(select format_type(x.t, null) from unnest(p.proargtypes::oid[]) with ordinality x(t, o) order by x.o) as arg_types,
        rt.typname as ret_name, rt.typtype::text as ret_kind,
        (select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
-         where rc.oid = rt.typrelid and rn.nspname = $1) as ret_rel
+         where rc.oid = rt.typrelid and rn.nspname = $1) as ret_rel,
+       (select ac.relname from pg_class ac join pg_namespace an on an.oid = ac.relnamespace
+         where p.pronargs = 1 and ac.reltype = p.proargtypes[0] and an.nspname = $1) as arg_rel,
+       p.prorows = 1 as single_row
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
 where n.nspname = $1 and p.prokind in ('f', 'p')`;
 
+const VIEWS_SQL = `
+select v.relname as view, r.ev_action::text as tree
+from pg_class v
+join pg_namespace n on n.oid = v.relnamespace
+join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'
+where n.nspname = $1 and v.relkind in ('v', 'm')`;
+
 export async function introspect(db: pg.Pool | pg.Client, schema = 'public'): Promise<SchemaSnapshot> {
-  const [cols, cons, fns] = await Promise.all([
+  const [cols, cons, fns, views] = await Promise.all([
     db.query(COLUMNS_SQL, [schema]),
     db.query(CONSTRAINTS_SQL, [schema]),
     db.query(FUNCTIONS_SQL, [schema]),
+    db.query(VIEWS_SQL, [schema]),
   ]);
   const relations = new Map<string, Relation>();
+  const attrs: Attributes = new Map();
   for (const r of cols.rows) {
+    const at = attrs.get(Number(r.oid)) ?? { name: r.rel, columns: new Map<number, string>() };
+    at.columns.set(r.attnum, r.col);
+    attrs.set(Number(r.oid), at);
     let rel = relations.get(r.rel);
     if (!rel) {
       rel = {
@@ -98,8 +114,10 @@ export async function introspect(db: pg.Pool | pg.Client, schema = 'public'): Pr
         f.ret_name === 'void' ? 'void' : f.ret_kind === 'c' || f.ret_name === 'record' ? 'composite' : 'scalar',
       returnRelation: f.ret_rel ?? null,
       volatility: f.volatility === 'i' ? 'immutable' : f.volatility === 's' ? 'stable' : 'volatile',
+      argRelation: f.arg_rel ?? null,
+      singleRow: f.single_row === true,
     };
     functions.set(f.name, [...(functions.get(f.name) ?? []), info]);
   }
-  return { schema, relations, foreignKeys, functions };
+  return { schema, relations, foreignKeys, functions, viewColumns: viewColumns(views.rows, attrs, relations) };
 }

@@ -40,6 +40,17 @@ export interface FunctionInfo {
   /** The public relation whose row type the function returns, if any (enables embeds). */
   returnRelation: string | null;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** For a function of one argument of a relation's row type: that relation (computed relationships). */
+  argRelation?: string | null;
+  /** `rows 1` was declared (a set-returning computed relationship is then to-one). */
+  singleRow?: boolean;
+}
+
+/** A view column that shows a base table's column unchanged, traced through nested views. */
+export interface ViewColumn {
+  column: string;
+  table: string;
+  tableColumn: string;
 }
 
 export interface SchemaSnapshot {
@@ -47,4 +58,6 @@ export interface SchemaSnapshot {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  /** Per view, its columns that are base-table columns of this schema (relationships of views). */
+  viewColumns?: Map<string, ViewColumn[]>;
 }
