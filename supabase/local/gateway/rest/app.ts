@@ -32,13 +32,21 @@ export function createRestApp(deps: GatewayDeps): Hono {
   // The caller's turn is taken before anything touches the pool (the session check included)
   // and held until the response is built, so one caller never holds more than its share.
   async function serve(c: Context, handler: (env: RestEnv) => Promise<Outcome>): Promise<Response> {
-    const req: RestRequest = await readRequest(c, c.req.path);
+    const req: RestRequest = await readRequest(c, c.req.path, config);
     const id = await verifyIdentity(req.headers, deps.jwtSecret);
     const release = await share.acquire(shareKey(id, clientAddress(c)));
     try {
       await checkLiveSession(id, live);
       const timeoutMs = statementTimeoutFor(id.role, deps.statementTimeoutMs);
-      const outcome = await handler({ pool: deps.pool, cache, log: deps.log, req, id, timeoutMs, config });
+      const outcome = await handler({
+        pool: deps.pool,
+        cache: cache.of(req.schema),
+        log: deps.log,
+        req,
+        id,
+        timeoutMs,
+        config,
+      });
       return toResponse(req, outcome);
     } finally {
       release();

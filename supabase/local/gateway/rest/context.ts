@@ -49,6 +49,8 @@ export interface RequestMeta {
   headers: Headers;
   /** The statement timeout for this caller's role in ms; 0 for none (see statementTimeoutFor). */
   timeoutMs: number;
+  /** The request's schema (its profile), first on the search_path as PostgREST puts it. */
+  schema: string;
 }
 
 /**
@@ -71,7 +73,7 @@ const SETUP_SQL = `select set_config('role', $1, true), set_config('request.jwt.
   set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
   set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
   set_config('request.path', $6, true), set_config('request.headers', $7, true),
-  set_config('request.cookies', $8, true), set_config('search_path', 'public, extensions', true),
+  set_config('request.cookies', $8, true), set_config('search_path', $10, true),
   set_config('timezone', 'UTC', true), set_config('statement_timeout', $9, true)`;
 
 function setupParams(id: Identity, meta: RequestMeta): unknown[] {
@@ -95,6 +97,9 @@ function setupParams(id: Identity, meta: RequestMeta): unknown[] {
     JSON.stringify(headers),
     JSON.stringify(cookies),
     String(meta.timeoutMs),
+    // PostgREST's search_path is the profile then db-extra-search-path, which hosted Supabase
+    // sets to `public, extensions` (Query/PreQuery.hs, txVarQuery).
+    [...new Set([meta.schema, 'public', 'extensions'])].map((n) => `"${n.replace(/"/g, '""')}"`).join(', '),
   ];
 }
 

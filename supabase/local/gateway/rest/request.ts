@@ -5,12 +5,11 @@
  */
 import type { Context } from 'hono';
 import { restError } from '../errors';
+import type { RestConfig } from './config';
 import type { Preferences } from './parse/ast';
 import { parsePrefer } from './parse/prefer';
 import { decodeQuery } from './parse/query-string';
 import { ParseError } from './parse/scanner';
-
-export const EXPOSED_SCHEMAS = ['public'];
 
 /** What a request body is; anything but these three raw types is read as JSON. */
 export type BodyMedia = 'json' | 'text' | 'xml' | 'bytea';
@@ -35,6 +34,11 @@ export interface RestRequest {
   media: BodyMedia;
   /** The body as sent (a function of one unnamed parameter receives it whole). */
   raw: Buffer | undefined;
+  /** The schema the request addresses: its profile header, else the first exposed schema. */
+  schema: string;
+  /** Whether the response names the schema in Content-Profile (PostgREST: a profile was asked
+   * for, or more than one schema is exposed). */
+  profiled: boolean;
 }
 
 export function parseErrorToRest(err: ParseError) {
@@ -64,24 +68,30 @@ export function negotiate(accept: string | null): { singular: boolean; stripNull
   throw restError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-function checkProfile(method: string, headers: Headers): void {
+/**
+ * The request's schema from Accept-Profile (GET, HEAD) or Content-Profile (writes), as
+ * PostgREST's ApiRequest.hs getSchema reads them: 406 PGRST106 for a schema not exposed.
+ */
+function profileOf(method: string, headers: Headers, schemas: string[]): { schema: string; profiled: boolean } {
   const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = headers.get(header);
-  if (profile !== null && !EXPOSED_SCHEMAS.includes(profile.trim())) {
+  if (profile === null) return { schema: schemas[0] ?? 'public', profiled: schemas.length !== 1 };
+  if (!schemas.includes(profile)) {
     throw restError(
       406,
       'PGRST106',
       `Invalid schema: ${profile}`,
       null,
-      `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
     );
   }
+  return { schema: profile, profiled: true };
 }
 
-export async function readRequest(c: Context, path: string): Promise<RestRequest> {
+export async function readRequest(c: Context, path: string, config: RestConfig): Promise<RestRequest> {
   const method = c.req.method.toUpperCase();
   const headers = c.req.raw.headers;
-  checkProfile(method, headers);
+  const { schema, profiled } = profileOf(method, headers, config.schemas);
   const { singular, stripNulls } = negotiate(headers.get('accept'));
   const prefs = parsePrefer(headers.get('prefer'));
   if (prefs.handling === 'strict' && prefs.invalid.length) {
@@ -114,5 +124,5 @@ export async function readRequest(c: Context, path: string): Promise<RestRequest
       }
     }
   }
-  return { method, path, headers, pairs, prefs, singular, stripNulls, body, media, raw };
+  return { method, path, headers, pairs, prefs, singular, stripNulls, body, media, raw, schema, profiled };
 }

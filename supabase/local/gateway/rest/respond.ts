@@ -50,6 +50,7 @@ export function readOutcome(offset: number, page: number, total: number | null, 
 
 export function toResponse(req: RestRequest, o: Outcome): Response {
   const headers = new Headers(o.headers);
+  if (req.profiled) headers.set('Content-Profile', req.schema);
   const hasBody = o.body !== null && o.status !== 204;
   if (hasBody) {
     headers.set(

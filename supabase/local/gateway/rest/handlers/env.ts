@@ -6,12 +6,13 @@ import type { Identity } from '../context';
 import { inTransaction, type TxResult } from '../context';
 import type { QueryParams } from '../parse/ast';
 import type { RestRequest } from '../request';
-import type { SchemaCache } from '../schema/cache';
+import type { SchemaSource } from '../schema/cache';
 import type { Relation, SchemaSnapshot } from '../schema/types';
 
 export interface RestEnv {
   pool: pg.Pool;
-  cache: SchemaCache;
+  /** The schema cache of the request's profile (Accept-Profile / Content-Profile). */
+  cache: SchemaSource;
   log: (line: string) => void;
   req: RestRequest;
   id: Identity;
@@ -51,7 +52,7 @@ export function run<T>(
   return inTransaction(
     env.pool,
     env.id,
-    { method: req.method, path: req.path, headers: req.headers, timeoutMs: env.timeoutMs },
+    { method: req.method, path: req.path, headers: req.headers, timeoutMs: env.timeoutMs, schema: req.schema },
     readOnly,
     env.log,
     fn,

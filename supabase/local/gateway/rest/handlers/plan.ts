@@ -6,12 +6,12 @@
 import { GatewayError } from '../../errors';
 import { parseErrorToRest } from '../request';
 import { ParseError } from '../parse/scanner';
-import type { SchemaCache } from '../schema/cache';
+import type { SchemaSource } from '../schema/cache';
 import type { SchemaSnapshot } from '../schema/types';
 
 const STALE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
 
-export async function plan<T>(cache: SchemaCache, build: (s: SchemaSnapshot) => T): Promise<T> {
+export async function plan<T>(cache: SchemaSource, build: (s: SchemaSnapshot) => T): Promise<T> {
   const attempt = (s: SchemaSnapshot) => {
     try {
       return build(s);

@@ -1,6 +1,6 @@
 /**
- * The REST service's schema cache. Loaded on first use, reloaded when PostgreSQL announces a
- * DDL change (`NOTIFY pgrst, 'reload schema'`, sent by the event trigger in
+ * The REST service's schema cache, one snapshot per exposed schema (db-schemas). Loaded on
+ * first use, reloaded when PostgreSQL announces a DDL change (`NOTIFY pgrst, 'reload schema'`, sent by the event trigger in
  * db/rest-schema-notify.sql) and lazily when a request names something the cache lacks, so a
  * table created a moment ago is found even if the notification is still in flight.
  */
@@ -8,10 +8,23 @@ import pg from 'pg';
 import { introspect } from './introspect';
 import type { SchemaSnapshot } from './types';
 
+/** One schema's view of the cache: what a request's handlers plan against. */
+export interface SchemaSource {
+  get(): Promise<SchemaSnapshot>;
+  reload(): Promise<SchemaSnapshot>;
+}
+
+interface Entry {
+  current: SchemaSnapshot | null;
+  loading: Promise<SchemaSnapshot> | null;
+  /** The cache's generation the snapshot was loaded in; older ones are stale. */
+  generation: number;
+}
+
 export class SchemaCache {
-  private current: SchemaSnapshot | null = null;
-  private loading: Promise<SchemaSnapshot> | null = null;
-  private dirty = false;
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every reload notice: each schema reloads on its next use. */
+  private generation = 0;
   private listener: pg.Client | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private retryDelay = 1000;
@@ -22,22 +35,34 @@ export class SchemaCache {
     private readonly log: (line: string) => void,
   ) {}
 
-  async get(): Promise<SchemaSnapshot> {
-    if (!this.listener && !this.retryTimer) this.listen();
-    if (this.current && !this.dirty) return this.current;
-    return this.reload();
+  of(schema: string): SchemaSource {
+    return { get: () => this.get(schema), reload: () => this.reload(schema) };
   }
 
-  /** Loads a fresh snapshot; concurrent callers share one load. */
-  reload(): Promise<SchemaSnapshot> {
-    if (this.loading) return this.loading;
-    this.dirty = false;
-    this.loading = introspect(this.pool)
-      .then((snap) => (this.current = snap))
+  async get(schema = 'public'): Promise<SchemaSnapshot> {
+    if (!this.listener && !this.retryTimer) this.listen();
+    const entry = this.entries.get(schema);
+    if (entry?.current && entry.generation === this.generation) return entry.current;
+    return this.reload(schema);
+  }
+
+  /** Loads a fresh snapshot of `schema`; concurrent callers share one load. */
+  reload(schema = 'public'): Promise<SchemaSnapshot> {
+    let entry = this.entries.get(schema);
+    if (!entry) this.entries.set(schema, (entry = { current: null, loading: null, generation: -1 }));
+    if (entry.loading) return entry.loading;
+    const e = entry;
+    const generation = this.generation;
+    e.loading = introspect(this.pool, schema)
+      .then((snap) => {
+        e.current = snap;
+        e.generation = generation;
+        return snap;
+      })
       .finally(() => {
-        this.loading = null;
+        e.loading = null;
       });
-    return this.loading;
+    return e.loading;
   }
 
   private listen(): void {
@@ -46,7 +71,7 @@ export class SchemaCache {
     const lost = (why: string) => {
       if (this.listener !== client) return;
       this.listener = null;
-      this.dirty = true;
+      this.generation += 1;
       if (this.retryDelay === 1000)
         this.log(`[rest] schema listener lost (${why}); reloading lazily until it reconnects`);
       client.end().catch(() => {});
@@ -60,14 +85,14 @@ export class SchemaCache {
     client.on('error', (err) => lost(err.message));
     client.on('end', () => lost('connection closed'));
     client.on('notification', (msg) => {
-      if (msg.channel === 'pgrst' && (msg.payload ?? '').startsWith('reload schema')) this.dirty = true;
+      if (msg.channel === 'pgrst' && (msg.payload ?? '').startsWith('reload schema')) this.generation += 1;
     });
     client
       .connect()
       .then(() => client.query('listen pgrst'))
       .then(() => {
         this.retryDelay = 1000;
-        this.dirty = true;
+        this.generation += 1;
         (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
       })
       .catch((err: Error) => lost(err.message));
