@@ -9,6 +9,10 @@ import { amount, currency, oneOf, optionalText, text, trimmedText, wholeNumber }
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slugWords = 'The address is 2 to 80 lower-case letters, digits and single hyphens';
 
+/** jobs_skills_bounded: at most 30 skills, each 1 to 60 characters once trimmed. */
+const skillList = (message: string) =>
+  z.array(trimmedText(1, 60, { empty: message, long: message }), { error: message }).max(30, { error: message });
+
 const jobFields = z.object({
   title: trimmedText(1, 200, {
     empty: 'A title is required (at most 200 characters)',
@@ -37,6 +41,12 @@ const jobFields = z.object({
     .optional(),
   recruiter_fee_amount: amount('The fee is an amount above 0', { positive: true }).nullable().optional(),
   recruiter_guarantee_days: wholeNumber(0, 365, 'The guarantee is 0 to 365 days').optional(),
+  // Optional: rows kept by versions before jobs named their skills lack them.
+  required_skills: skillList('Required skills are at most 30, each 1 to 60 characters').optional(),
+  nice_to_have_skills: skillList('Nice-to-have skills are at most 30, each 1 to 60 characters').optional(),
+  min_experience_years: wholeNumber(0, 70, 'Minimum experience is a whole number of years from 0 to 70')
+    .nullable()
+    .optional(),
 });
 
 type JobFields = z.infer<typeof jobFields>;

@@ -23,10 +23,7 @@ import { WorkspaceInputError } from './input-error';
 import { plainRow } from '../replication/records';
 
 export type ApplicationStatusExtra = Partial<
-  Pick<
-    ApplicationRow,
-    'rejection_reason' | 'progress_resume' | 'progress_ai_interview' | 'progress_screening' | 'match_score'
-  >
+  Pick<ApplicationRow, 'rejection_reason' | 'progress_resume' | 'progress_ai_interview' | 'progress_screening'>
 >;
 
 export async function setApplicationStatus(

@@ -38,6 +38,13 @@ const multiColumn: Record<string, CheckCase[]> = {
     { set: { salary_min: 10, salary_max: 10 }, label: 'salary 10 to 10' },
     { set: { salary_min: null, salary_max: 5 }, label: 'salary up to 5' },
   ],
+  jobs_skills_bounded: [
+    { set: { required_skills: Array.from({ length: 30 }, (_, i) => `Skill ${i}`) }, label: '30 required skills' },
+    { set: { required_skills: Array.from({ length: 31 }, (_, i) => `Skill ${i}`) }, label: '31 required skills' },
+    { set: { nice_to_have_skills: ['x'.repeat(60)] }, label: 'a 60-character skill' },
+    { set: { nice_to_have_skills: ['x'.repeat(61)] }, label: 'a 61-character skill' },
+    { set: { required_skills: ['Go', '  '] }, label: 'a blank skill' },
+  ],
   calendar_events_ends_after_start: [
     {
       set: { starts_at: '2027-01-01T10:00:00+00:00', ends_at: '2027-01-01T10:00:00+00:00' },

@@ -61,6 +61,29 @@ describe('demo seed of the company workspace', () => {
     }
   });
 
+  it('gives every seeded job its skills and every application a match score with its reasons', async () => {
+    const [jobs] = await sql<{ without: number }>(
+      `select count(*)::int as without from jobs where cardinality(required_skills) = 0 and company_id = any($1)`,
+      [SEEDED_COMPANIES],
+    );
+    expect(jobs?.without).toBe(0);
+    const apps = await sql<{ id: string; match_score: number | null; reasons: string[] | null }>(
+      `select id, match_score, assessment -> 'reasons' as reasons from job_applications where company_id = any($1)`,
+      [SEEDED_COMPANIES],
+    );
+    expect(apps.length).toBeGreaterThan(20);
+    for (const app of apps) {
+      expect(app.match_score, app.id).toEqual(expect.any(Number));
+      expect(app.reasons?.length ?? 0, app.id).toBeGreaterThan(0);
+    }
+    // Maya (React, TypeScript, …) against Acme's Senior Frontend Engineer (React, TypeScript, CSS, Accessibility).
+    const [maya] = await sql<{ reasons: string[] }>(
+      `select assessment -> 'reasons' as reasons from job_applications where user_id = $1 and job_id = $2`,
+      [SEED.users.talent, 'ab100000-0000-4000-8000-000000000001'],
+    );
+    expect(maya?.reasons[0]).toMatch(/^Has [34] of 4 required skills/);
+  });
+
   it('lets the seeded talent sign in, each seeing only their own applications', async () => {
     const lena = await signIn('lena.fischer@evee.dev', DEMO_PASSWORD);
     const { data } = await lena.from('job_applications').select('id, user_id').order('id');

@@ -44,7 +44,7 @@ export const screeningProgress = checks.job_applications.progress_screening;
 
 export type HiringPlanRow = ServerRow<'hiring_plans'>;
 
-/** The recruiter terms are absent on rows kept by versions before jobs carried them. */
+/** The recruiter terms and the skills are absent on rows kept by versions before jobs carried them. */
 export type JobRow = Optional<
   ServerRow<'jobs'>,
   | 'open_to_recruiters'
@@ -52,9 +52,17 @@ export type JobRow = Optional<
   | 'recruiter_fee_percent'
   | 'recruiter_fee_amount'
   | 'recruiter_guarantee_days'
+  | 'required_skills'
+  | 'nice_to_have_skills'
+  | 'min_experience_years'
 >;
 
 export interface ApplicationAssessment {
+  /** The database's match explanation (supabase/README.md, Match score). */
+  matched_skills?: string[];
+  missing_skills?: string[];
+  extra_skills?: string[];
+  reasons?: string[];
   summary?: string;
   skills?: { skill: string; score: number }[];
   communication?: number;
