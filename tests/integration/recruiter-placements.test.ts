@@ -2,6 +2,7 @@
 // and its ledger moves expected → scheduled → paid, or void inside the guarantee period.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStaff, sql } from '../fixtures/backend';
+import { stepUp } from '../fixtures/mfa';
 import { makeHiringWorld, makeJob, makeTalentProfile, type HiringWorld } from '../fixtures/hiring';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
@@ -16,6 +17,8 @@ beforeAll(async () => {
   await admin.from('user_roles').insert({ user_id: priya.id, role_type: 'recruiter', context_type: 'global' });
   await admin.from('internal_portal_users').insert({ user_id: staff.id, member_role: 'admin' });
   await admin.from('user_roles').insert({ user_id: staff.id, role_type: 'internal_admin', context_type: 'global' });
+  // Voiding a fee is a portal change: it needs the admin's second factor.
+  await stepUp(staff.client);
 });
 
 /** A talent submitted by Priya to a new job with `terms`, consented and hired; returns the placement. */
