@@ -195,4 +195,16 @@ describe('errors in PostgREST’s words', () => {
     expect(error).toMatchObject({ code: '42703', message: `column ${t('users')}_1.nope does not exist` });
     expect(error!.message).not.toContain('_pgrst_');
   });
+
+  // Error.hs NoRpc and noRpcHint: a misspelt function name gets the closest one as a hint.
+  it('suggests the closest function for an unknown one, in PostgREST’s words', async () => {
+    const { error, status } = await anonClient().rpc(t('get_messagez'));
+    expect(status).toBe(404);
+    expect(error).toEqual({
+      code: 'PGRST202',
+      details: `Searched for the function public.${t('get_messagez')} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      hint: `Perhaps you meant to call the function public.${t('get_messages')}`,
+      message: `Could not find the function public.${t('get_messagez')} without parameters in the schema cache`,
+    });
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { GatewayError, restError } from '../../errors';
 import type { BodyMedia } from '../request';
+import { functionHint } from '../schema/function-hint';
 import type { FunctionInfo, SchemaSnapshot } from '../schema/types';
 
 const UNNAMED_TYPES: Readonly<Record<BodyMedia, readonly string[]>> = {
@@ -53,8 +54,8 @@ function ambiguous(schema: string, fns: FunctionInfo[]): GatewayError {
 }
 
 /** PostgREST's NoRpc texts (Error.hs): a raw body searches only for the unnamed overload. */
-function notFound(schema: string, name: string, keys: string[], post: boolean, media: BodyMedia): GatewayError {
-  const fn = `${schema}.${name}`;
+function notFound(s: SchemaSnapshot, name: string, keys: string[], post: boolean, media: BodyMedia): GatewayError {
+  const fn = `${s.schema}.${name}`;
   const rawOnly = post && media !== 'json';
   const withKeys = keys.length
     ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
@@ -69,7 +70,7 @@ function notFound(schema: string, name: string, keys: string[], post: boolean, m
     'PGRST202',
     `Could not find the function ${fn}${rawOnly ? '' : keys.length ? `(${keys.join(', ')})` : ' without parameters'} in the schema cache`,
     `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
-    rawOnly ? null : 'Perhaps the function does not exist, or the schema cache needs a reload (NOTIFY pgrst).',
+    rawOnly ? null : functionHint(s, name, keys),
   );
 }
 
@@ -91,6 +92,6 @@ export function resolveFunction(
   const [first] = named.length ? named : fallback;
   if (named.length > 1 || (named.length === 0 && fallback.length > 1))
     throw ambiguous(s.schema, named.length ? named : fallback);
-  if (!first) throw notFound(s.schema, name, [...keys].sort(), post, media);
+  if (!first) throw notFound(s, name, [...keys].sort(), post, media);
   return first;
 }
