@@ -40,6 +40,8 @@ export const shotSets: ShotSet[] = [
       '/workspace/company/hiring-center/past',
       '/workspace/company/candidates',
       '/workspace/company/candidates?status=hired',
+      '/workspace/company/candidates?sort=match&match=50',
+      '/workspace/company/candidates/ab000000-0000-4000-8000-000000000001/profile',
       '/workspace/company/company-profile',
       '/workspace/company/team-management',
       '/workspace/company/job-board',

@@ -18,6 +18,7 @@ import { NotFoundState } from './not-found-state';
 import { AiSummary, SkillsAnalysis, SoftSkills, VideoInterviewPanel } from './profile-assessment';
 import { ApplicationProgress, ContactInformation, Education, Skills, WorkExperience } from './profile-background';
 import { PlacementPanel } from './placement-panel';
+import { MatchPanel } from './profile-match';
 import { ProfileHeader } from './profile-header';
 
 interface ProfileProps {
@@ -64,6 +65,7 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
       />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0,2fr) minmax(0,1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
+          <MatchPanel application={application} />
           <VideoInterviewPanel assessment={application.assessment} />
           <SkillsAnalysis assessment={application.assessment} />
           <SoftSkills assessment={application.assessment} />

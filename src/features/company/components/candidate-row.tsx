@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/utils/format-day';
 import { isRecruiterSubmitted } from '../utils/recruiter-submitted';
 import { ApplicationStatusControl } from './application-status-control';
+import { scorePalette } from '../utils/match-filter';
 
 export const CANDIDATE_COLUMNS = { base: '1fr', md: 'minmax(0,2fr) minmax(0,1.6fr) 7rem 15rem 5rem' };
 
@@ -31,10 +32,6 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-function scorePalette(score: number) {
-  return score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'gray';
 }
 
 function CandidateRowView({ application, name, email, avatarUrl, jobTitle, pending, failure }: Props) {

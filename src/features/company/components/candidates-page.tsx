@@ -1,9 +1,11 @@
-// Candidates (/workspace/company/candidates, ?status= to filter): every application to the
-// selected company's jobs, searchable by name and job title, 50 at a time with 'Show more' so a
-// company with thousands of applications stays quick. Statuses change in place.
+// Candidates (/workspace/company/candidates, ?status= to filter, ?sort=match for the best match
+// first, ?match=75 for a minimum score): every application to the selected company's jobs,
+// searchable by name and job title, 50 at a time with 'Show more' so a company with thousands of
+// applications stays quick. Statuses change in place.
 // The plain list reads only the newest page from the device and counts the rest on the index
 // (all 2,000 of a large company take ~0.3 s to read, a page ~10 ms); searching by name, or
-// filtering by status (not indexed), reads every application of the company.
+// filtering by status or match, or sorting by match (not indexed), reads every application of
+// the company.
 import { Box, Button, Grid, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { SearchIcon, UsersIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -19,6 +21,13 @@ import { usePeople } from '../data/use-people';
 import { matchesSearch } from '../utils/candidate-search';
 import { applicationStatusLabels } from '@/utils/application-status';
 import { parseCandidateFilter } from '../utils/hiring-labels';
+import {
+  inMatchOrder,
+  MATCH_MINIMUMS,
+  meetsMinimum,
+  parseCandidateSort,
+  parseMatchMinimum,
+} from '../utils/match-filter';
 import { personName } from '../utils/person-name';
 import { CANDIDATE_COLUMNS } from './candidate-row';
 import { CandidateRows } from './candidate-rows';
@@ -30,10 +39,12 @@ export const PAGE_SIZE = 50;
 export function CandidatesPage({ companyId }: { companyId: string }) {
   const [params, setParams] = useSearchParams();
   const status = parseCandidateFilter(params.get('status'));
+  const sort = parseCandidateSort(params.get('sort'));
+  const minimum = parseMatchMinimum(params.get('match'));
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const readAll = Boolean(status) || query.trim() !== '';
+  const readAll = Boolean(status) || query.trim() !== '' || sort === 'match' || minimum !== null;
   const { applications } = useApplications(companyId, {
     status: status ?? undefined,
     limit: readAll ? undefined : limit,
@@ -49,24 +60,37 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
 
   const rows = useMemo(
     () =>
-      (applications ?? [])
+      inMatchOrder(
+        (applications ?? []).filter((a) => meetsMinimum(a.match_score, minimum)),
+        sort,
+      )
         .map((a) => ({
           application: a,
           name: personName(people.get(a.user_id)),
           jobTitle: jobTitles.get(a.job_id) ?? 'Job',
         }))
         .filter((r) => matchesSearch(query, r.name, r.jobTitle)),
-    [applications, people, jobTitles, query],
+    [applications, people, jobTitles, query, sort, minimum],
   );
   const shown = rows.slice(0, limit);
   // Read whole, the list is its own count; read a page at a time, the index counts the company's.
   const total = readAll ? rows.length : Math.max(count ?? 0, rows.length);
   const none = count === 0 && (applications?.length ?? 0) === 0;
 
-  const setStatus = (value: string) => {
+  // One address parameter changes; the others stay.
+  const setParam = (key: 'status' | 'sort' | 'match', value: string) => {
     setLimit(PAGE_SIZE);
-    setParams(value ? { status: value } : {}, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   };
+  const setStatus = (value: string) => setParam('status', value);
 
   return (
     // Room below the list, so the floating chat bar never covers its last row or Show more.
@@ -108,6 +132,32 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
+          <NativeSelect.Field
+            aria-label="Filter by match"
+            value={minimum ?? ''}
+            onChange={(e) => setParam('match', e.currentTarget.value)}
+          >
+            <option value="">Any match</option>
+            {MATCH_MINIMUMS.map((m) => (
+              <option key={m} value={m}>
+                {m}% match or more
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
+          <NativeSelect.Field
+            aria-label="Sort candidates"
+            value={sort}
+            onChange={(e) => setParam('sort', e.currentTarget.value === 'match' ? 'match' : '')}
+          >
+            <option value="newest">Newest first</option>
+            <option value="match">Best match first</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </HStack>
       {!applications ? (
         <ListSkeleton rows={6} height="14" label="Loading candidates" />
@@ -118,7 +168,7 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
           description={
             none
               ? 'When talent applies to your open jobs they show here. Publish a job from the Job Board to start.'
-              : 'Try another name or job title, or show every status.'
+              : 'Try another name or job title, or show every status and match.'
           }
           action={
             !none && (
@@ -127,7 +177,8 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
                 variant="outline"
                 onClick={() => {
                   setSearch('');
-                  setStatus('');
+                  setLimit(PAGE_SIZE);
+                  setParams({}, { replace: true });
                 }}
               >
                 Show everyone
