@@ -23,6 +23,14 @@ function lockoutMessage(failure: AuthFailure): string {
   return failure.message || 'Too many attempts. Please wait a few minutes and try again.';
 }
 
+/** GoTrue's per-address send interval: 'you can only request this after N seconds'. */
+function emailWaitMessage(failure: AuthFailure): string {
+  const seconds = /(\d+)\s*second/i.exec(failure.message ?? '')?.[1];
+  return seconds
+    ? `We just e-mailed you. You can ask for another e-mail in ${seconds} seconds.`
+    : 'We just e-mailed you. Wait a minute before asking for another e-mail.';
+}
+
 function weakPasswordMessage(failure: AuthFailure): string {
   if (failure.message && /password should/i.test(failure.message)) return failure.message;
   const words = (failure.reasons ?? []).map((r) => REASON_WORDS[r] ?? r);
@@ -33,6 +41,9 @@ export function describeAuthError(failure: AuthFailure | null | undefined): stri
   if (!failure) return 'Something went wrong. Please try again.';
   const code = failure.code ?? '';
   if (code === 'weak_password' || failure.name === 'AuthWeakPasswordError') return weakPasswordMessage(failure);
+  if (code === 'over_email_send_rate_limit') return emailWaitMessage(failure);
+  if (code === 'reauthentication_not_valid') return 'That code is wrong or has expired. Ask for a new one.';
+  if (code === 'reauthentication_needed') return 'Enter the code we e-mailed you to confirm it is you.';
   if (code === 'user_locked' || code === 'over_request_rate_limit' || failure.status === 429)
     return lockoutMessage(failure);
   if (code === 'invalid_credentials') return 'The email or password is incorrect.';

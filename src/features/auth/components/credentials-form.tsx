@@ -7,8 +7,10 @@
 // sent, never a copy in state that hydration would leave empty. Until hydrated its buttons are
 // disabled: a native submit (which would reload the page and drop the text) cannot happen, and a
 // press that would do nothing says so; they look unready only if that lasts.
+// Sign-in also offers a link by e-mail (magic link) instead of the password: it returns to this
+// page with the session in the URL, which signs the person in as the confirmation link does.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent, type MouseEvent } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { getSupabase } from '@/lib/supabase';
@@ -45,7 +47,31 @@ export function CredentialsForm({ mode, onForgotPassword, onConfirmationSent, co
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [linkBusy, setLinkBusy] = useState(false);
   const id = (field: keyof CredentialsInput) => `${mode}-${field}`;
+
+  const sendLink = async (event: MouseEvent<HTMLButtonElement>) => {
+    const field = event.currentTarget.form?.elements.namedItem(id('email')) as HTMLInputElement | null;
+    const email = (field?.value ?? '').trim();
+    setNotice(null);
+    const [{ emailProblem }, { describeAuthError }] = await loadChecks();
+    const problem = emailProblem(email);
+    setErrors(problem ? { email: problem } : {});
+    if (problem) return;
+    setLinkBusy(true);
+    const { pathname, search, origin } = window.location;
+    const { error } = await (
+      await getSupabase()
+    ).auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false, emailRedirectTo: `${origin}${pathname}${search}` },
+    });
+    setLinkBusy(false);
+    // An address with no account is told the same as one with: the form does not say who has one.
+    if (error && error.code !== 'otp_disabled') setErrors({ form: describeAuthError(error as never) });
+    else
+      setNotice(`If an account exists for ${email}, a sign-in link is on its way. Open it on this device to sign in.`);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,6 +148,11 @@ export function CredentialsForm({ mode, onForgotPassword, onConfirmationSent, co
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} {...(!hydrated && UNTIL_HYDRATED)}>
           {mode === 'sign-in' ? 'Sign in' : 'Sign up'}
         </Button>
+        {mode === 'sign-in' && !usePhone && (
+          <Button variant="outline" size="lg" loading={linkBusy} onClick={sendLink} {...(!hydrated && UNTIL_HYDRATED)}>
+            Email me a sign-in link
+          </Button>
+        )}
         <Stack direction="row" justify="space-between" fontSize="sm">
           <Button
             variant="plain"

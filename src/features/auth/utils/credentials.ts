@@ -39,6 +39,15 @@ export function validateCredentials(input: CredentialsInput, mode: 'sign-in' | '
   return errors;
 }
 
+/** Checks the address alone, for a sign-in link by e-mail; undefined means it may be sent. */
+export function emailProblem(raw: string): string | undefined {
+  const email = raw.trim();
+  if (!email) return 'Enter your email address to get a sign-in link.';
+  if (email.length > EMAIL_MAX_LENGTH) return `Email must be at most ${EMAIL_MAX_LENGTH} characters.`;
+  if (!EMAIL_PATTERN.test(email)) return 'Enter a valid email address, like name@example.com.';
+  return undefined;
+}
+
 export function hasErrors(errors: CredentialErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
