@@ -1,7 +1,7 @@
 // Build, dev server and PWA settings (CONVENTIONS 17). The service worker precaches the shell and
-// every route chunk, and answers any navigation with index.html (/auth with its prerendered
-// auth.html, which the precache finds for it), so after one visit the app starts with no network
-// on any deep link.
+// every route chunk, and answers any navigation with index.html (/auth and /jobs with their
+// prerendered auth.html and jobs.html, which the precache finds for them), so after one visit the
+// app starts with no network on any deep link.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';

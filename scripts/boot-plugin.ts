@@ -7,7 +7,8 @@
 //   in <head>, where they compete with the page for a slow link before it paints) are started:
 //   - at once where no prerendered page shows (prerender-plugin.ts marks those with data-spa);
 //   - after the first frame on the landing page for someone signed in or returning from an auth
-//     redirect;
+//     redirect, and on a page whose content the app reads (/jobs, which prerender-plugin.ts
+//     marks with data-eager);
 //   - on a prerendered page otherwise (the landing page, the sign-in page), at the first sign of
 //     a person (a pointer, a key, a touch, focus): the landing page's links work as plain links
 //     meanwhile, and what is typed into the sign-in form is kept through hydration (its buttons
@@ -39,7 +40,7 @@ const start = (src: string, preloads: string[], sessionKey: string) =>
   `return /(^|[#&?])(access_token|code|error_description)=/.test(location.hash+location.search)};` +
   `const later=()=>requestAnimationFrame(()=>setTimeout(start));` +
   `if(document.documentElement.hasAttribute('data-spa'))start();` +
-  `else if(waiting())later();` +
+  `else if(waiting()||document.documentElement.hasAttribute('data-eager'))later();` +
   `else{for(const e of ${JSON.stringify(INTENT)})addEventListener(e,start,{capture:true,passive:true,once:true});` +
   `if('serviceWorker'in navigator)addEventListener('load',()=>setTimeout(()=>navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(e=>console.error('Service worker registration failed',e)),0))}</script>`;
 

@@ -1,8 +1,8 @@
 // Build step: renders the landing page and the sign-in page to HTML with react-dom/server
 // (through a short-lived Vite server in SSR mode, which understands our aliases and TSX) and
 // puts each inside a copy of index.html's #root, marked with the path it belongs to: the landing
-// page in index.html, the sign-in page in auth.html (what `vite preview` and the service worker's
-// precache answer for /auth). Either file may still be served for any route (index.html is the
+// page in index.html, the sign-in page in auth.html and the open jobs in jobs.html (what `vite
+// preview` and the service worker's precache answer for /auth and /jobs). Either file may still be served for any route (index.html is the
 // service worker's fallback for every navigation): a one-line script in <head> hides the
 // prerendered markup before anything paints wherever it does not apply, and main.tsx then
 // renders the route from scratch.
@@ -25,6 +25,11 @@ interface Page {
    * Only where the file is served for that page alone: index.html is every route's fallback.
    */
   route?: string;
+  /**
+   * The app starts after the first frame rather than at the first sign of a person: the page
+   * shows its content only once the app has read it (boot-plugin.ts reads data-eager).
+   */
+  eager?: boolean;
 }
 
 const PAGES: Page[] = [
@@ -37,6 +42,15 @@ const PAGES: Page[] = [
     applies: `location.pathname==='/auth'&&!location.search&&!location.hash&&!session`,
     route: '/src/features/auth/components/auth-page.tsx',
   },
+  // Plain /jobs, signed out: the heading, the search's controls and a placeholder for the list,
+  // which the app reads live. A search in the address, or a session, renders from scratch.
+  {
+    path: '/jobs',
+    file: 'jobs.html',
+    applies: `location.pathname==='/jobs'&&!location.search&&!location.hash&&!session`,
+    route: '/src/app/routes/public-pages.tsx',
+    eager: true,
+  },
 ];
 
 /** Where a page's route preloads are spliced into the start script (boot-plugin.ts). */
@@ -45,7 +59,8 @@ export const PRELOADS_END = '];const start=';
 const HIDE = `<style>html[data-spa] #root[data-prerendered]{display:none}</style>`;
 const hideElsewhere = (page: Page) =>
   `<script>(()=>{let session;try{session=localStorage.getItem(${JSON.stringify(storageKeys.authSession)})}catch{}` +
-  `if(!(${page.applies}))document.documentElement.setAttribute('data-spa','')})()</script>`;
+  `if(!(${page.applies}))document.documentElement.setAttribute('data-spa','')` +
+  `${page.eager ? `;else document.documentElement.setAttribute('data-eager','')` : ''}})()</script>`;
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -39,7 +39,7 @@ export function Avatar({ name, email, src, size = 'md', shape = 'full', label }:
       {src && !failed ? (
         <img
           src={src}
-          alt=""
+          alt={label ?? ''}
           data-loaded={loaded || undefined}
           onLoad={() => setState({ src, loaded: true })}
           onError={() => setState({ src, loaded: false })}

@@ -3,8 +3,13 @@ export const paths = {
   landing: '/',
   auth: '/auth',
   resetPassword: '/reset-password',
+  /** Every open job of every company, for anyone (the search and filters in the query string). */
+  jobs: '/jobs',
   publicCompany: (companyIdentifier: string) => `/company/${companyIdentifier}`,
   publicJob: (companyIdentifier: string, jobIdentifier: string) => `/company/${companyIdentifier}/${jobIdentifier}`,
+  /** /auth from a job's Apply: it says which job, and returns to the job once signed in. */
+  signInToApply: (jobPath: string, jobTitle: string) =>
+    `/auth?${new URLSearchParams({ next: jobPath, job: jobTitle.slice(0, 120) })}`,
   companyProfilePage: (companyIdentifier: string) => `/company-profile/${companyIdentifier}`,
   userProfile: (userId: string) => `/user/${userId}`,
   eveeAi: '/evee-ai',

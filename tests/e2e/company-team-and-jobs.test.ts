@@ -66,7 +66,10 @@ describe('Job Board to public page', () => {
     await visitor.page.getByText('$90,000 – $120,000 a year').waitFor();
     expect(await visitor.page.title()).toBe(`${title} at Acme Robotics · Evee`);
     await visitor.page.getByRole('link', { name: 'Apply' }).click();
-    await waitForPath(visitor.page, `/auth?next=${encodeURIComponent(`/company/acme/robot-fleet-analyst-${tag}`)}`);
+    await waitForPath(
+      visitor.page,
+      `/auth?${new URLSearchParams({ next: `/company/acme/robot-fleet-analyst-${tag}`, job: title })}`,
+    );
     await visitor.page.getByLabel('Email').fill('talent@evee.dev');
     await visitor.page.getByLabel('Password').fill('Evee@demo2026');
     await visitor.page.getByRole('button', { name: 'Sign in' }).click();

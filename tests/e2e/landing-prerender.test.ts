@@ -15,12 +15,13 @@ afterAll(async () => {
 });
 
 describe('the prerendered landing page', () => {
-  it('reads whole with JavaScript switched off', async () => {
+  it('reads whole with JavaScript switched off, with its way to every open job', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(appUrl('/'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/\w/);
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Browse jobs' }).first().getAttribute('href')).toBe('/jobs');
     await context.close();
   });
 

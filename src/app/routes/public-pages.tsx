@@ -1,7 +1,9 @@
-// Public company job listings and job detail (product-spec §2), for signed-out visitors. This
-// chunk stays light: no local database and no workspace shell, only supabase-js on demand.
+// Every open job (/jobs), public company job listings and job detail (product-spec §2), for
+// signed-out visitors. This chunk stays light: no local database and no workspace shell, only
+// supabase-js on demand.
 import { useParams } from 'react-router-dom';
 import { useSession } from '@/features/auth/data/use-auth';
+import { BrowseJobsView } from '@/features/public/components/browse-jobs';
 import { PublicFrame } from '@/features/public/components/public-frame';
 import { CompanyJobsView, JobView } from '@/features/public/components/public-pages';
 
@@ -21,6 +23,15 @@ export function PublicJobPage() {
   return (
     <PublicFrame signedIn={signedIn}>
       <JobView identifier={companyIdentifier} slug={jobIdentifier} signedIn={signedIn} />
+    </PublicFrame>
+  );
+}
+
+export function PublicJobsPage() {
+  const signedIn = Boolean(useSession());
+  return (
+    <PublicFrame signedIn={signedIn}>
+      <BrowseJobsView />
     </PublicFrame>
   );
 }

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
       { path: paths.landing, lazy: page('landing', 'default') },
       { element: <RedirectIfSignedIn />, children: [{ path: paths.auth, lazy: page('auth', 'AuthPage') }] },
       { path: paths.resetPassword, lazy: page('resetPassword', 'ResetPasswordPage') },
+      { path: paths.jobs, lazy: page('publicPages', 'PublicJobsPage') },
       { path: '/company/:companyIdentifier', lazy: page('publicPages', 'PublicCompanyJobsPage') },
       { path: '/company/:companyIdentifier/:jobIdentifier', lazy: page('publicPages', 'PublicJobPage') },
       redirect(paths.legacyRecruiterApplication, paths.applyRecruiter),

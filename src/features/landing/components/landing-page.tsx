@@ -1,4 +1,5 @@
-// The public landing page at /: what Evee is for talent, companies and recruiters, with the way in.
+// The public landing page at /: what Evee is for talent, companies and recruiters, with the way in
+// and the way to every open job (Browse jobs, /jobs).
 import {
   ArrowLeftRightIcon,
   ArrowRightIcon,
@@ -52,6 +53,10 @@ function Header() {
             <BrandLogo />
           </RouterLink>
           <HStack gap="2">
+            {/* On a phone the hero's Browse jobs is the way; the header keeps room for Sign in. */}
+            <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
+              <RouterLink to={paths.jobs}>Browse jobs</RouterLink>
+            </Button>
             <Button asChild variant="ghost" size="sm">
               <RouterLink to={paths.auth}>Sign in</RouterLink>
             </Button>
@@ -87,7 +92,9 @@ function Hero() {
               </RouterLink>
             </Button>
             <Button asChild variant="outline" size="xl">
-              <RouterLink to={paths.auth}>Sign in</RouterLink>
+              <RouterLink to={paths.jobs}>
+                <AppIcon icon={SearchIcon} boxSize="4" /> Browse jobs
+              </RouterLink>
             </Button>
           </HStack>
         </Stack>
@@ -111,7 +118,7 @@ function Audiences() {
           title="For talent"
           points={['Search jobs that match your skills', 'Apply and track every application', 'Save jobs for later']}
           cta="Find your next job"
-          to={SIGN_UP}
+          to={paths.jobs}
         />
         <AudienceCard
           icon={Building2Icon}

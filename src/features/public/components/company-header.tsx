@@ -38,7 +38,7 @@ export function CompanyHeader({
     <Card.Root variant="outline" bg="bg">
       <Card.Body gap="4">
         <Flex gap="4" align="center">
-          <Avatar name={company.name} src={company.logo_url} size="lg" shape="rounded" />
+          <Avatar name={company.name} src={company.logo_url} size="lg" shape="rounded" label={company.name} />
           <Stack gap="1" minW="0">
             <Heading as={headingLevel} size="2xl" letterSpacing="-0.01em" overflowWrap="anywhere">
               {company.name}

@@ -10,14 +10,14 @@ import { paths } from '@/config/paths';
 import { employmentTypeLabel, salaryRange, workplaceLabel } from '@/utils/job-labels';
 import { postedAge } from '@/utils/posted-age';
 import type { PublicCompany, PublicJob } from '../data/public-listings';
+import { publicJobPath } from '../utils/job-path';
 
 function ApplyButton({ job, company, signedIn }: { job: PublicJob; company: PublicCompany; signedIn: boolean }) {
   const navigate = useNavigate();
-  const here = paths.publicJob(company.identifier, job.slug);
   if (!signedIn) {
     return (
       <Button asChild colorPalette="brand" size="lg">
-        <RouterLink to={`${paths.auth}?next=${encodeURIComponent(here)}`}>Apply</RouterLink>
+        <RouterLink to={paths.signInToApply(publicJobPath(company.identifier, job), job.title)}>Apply</RouterLink>
       </Button>
     );
   }
@@ -43,7 +43,7 @@ export function JobDetail({ job, company, signedIn }: { job: PublicJob; company:
       <Card.Root variant="outline" bg="bg">
         <Card.Body gap="4">
           <HStack gap="3">
-            <Avatar name={company.name} src={company.logo_url} size="md" shape="rounded" />
+            <Avatar name={company.name} src={company.logo_url} size="md" shape="rounded" label={company.name} />
             <Text fontWeight="medium">{company.name}</Text>
           </HStack>
           <Flex

@@ -1,5 +1,6 @@
 // A company's open jobs: title (a link to the job's page), location, workplace, employment
-// type, salary range and age; or 'No open jobs right now'.
+// type, salary range and age; or 'No open jobs right now'. /jobs draws its results as these
+// cards too, with the company beside each.
 import {
   Badge,
   Box,
@@ -17,12 +18,37 @@ import {
 import { BriefcaseIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
-import { paths } from '@/config/paths';
+import { Avatar } from '@/components/avatar';
 import { employmentTypeLabel, salaryRange, workplaceLabel } from '@/utils/job-labels';
 import { postedAge } from '@/utils/posted-age';
 import type { PublicJob } from '../data/public-listings';
+import { publicJobPath } from '../utils/job-path';
 
-function JobCard({ job, companyIdentifier }: { job: PublicJob; companyIdentifier: string }) {
+type CardJob = Pick<
+  PublicJob,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'location'
+  | 'workplace'
+  | 'employment_type'
+  | 'published_at'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'salary_period'
+>;
+
+/** One open job as a card that opens its public page; with `company`, who is hiring shows too. */
+export function JobCard({
+  job,
+  companyIdentifier,
+  company,
+}: {
+  job: CardJob;
+  companyIdentifier: string;
+  company?: { name: string; logo_url: string | null };
+}) {
   const salary = salaryRange(job);
   const age = postedAge(job.published_at);
   return (
@@ -30,11 +56,21 @@ function JobCard({ job, companyIdentifier }: { job: PublicJob; companyIdentifier
       <Card.Root variant="outline" bg="bg" _hover={{ borderColor: 'brand.emphasized' }} transition="border-color 0.15s">
         <Card.Body gap="2" py="4">
           <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
-            <Heading as="h3" size="md" minW="0" overflowWrap="anywhere">
-              <LinkOverlay asChild>
-                <RouterLink to={paths.publicJob(companyIdentifier, job.slug)}>{job.title}</RouterLink>
-              </LinkOverlay>
-            </Heading>
+            <HStack gap="3" minW="0" align="start">
+              {company && <Avatar name={company.name} src={company.logo_url} size="md" shape="rounded" />}
+              <Stack gap="0.5" minW="0">
+                <Heading as="h3" size="md" minW="0" overflowWrap="anywhere">
+                  <LinkOverlay asChild>
+                    <RouterLink to={publicJobPath(companyIdentifier, job)}>{job.title}</RouterLink>
+                  </LinkOverlay>
+                </Heading>
+                {company && (
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                    {company.name}
+                  </Text>
+                )}
+              </Stack>
+            </HStack>
             {age && (
               <Text fontSize="sm" color="fg.muted" flexShrink={0}>
                 {age}

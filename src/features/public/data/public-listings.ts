@@ -18,7 +18,8 @@ export interface PublicCompany {
 export interface PublicJob {
   id: string;
   company_id: string;
-  slug: string;
+  /** A job may be published without one: its page is then at its id. */
+  slug: string | null;
   title: string;
   description: string;
   employment_type: string;
@@ -66,16 +67,17 @@ export async function fetchOpenJobs(companyId: string): Promise<PublicJob[]> {
   return (data ?? []) as PublicJob[];
 }
 
-export async function fetchOpenJob(companyId: string, slug: string): Promise<PublicJob | null> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function fetchOpenJob(companyId: string, slugOrId: string): Promise<PublicJob | null> {
   const client = await getSupabase();
-  const { data, error } = await client
-    .from('jobs')
-    .select(JOB_COLUMNS)
-    .eq('company_id', companyId)
-    .eq('slug', slug.toLowerCase())
+  const key = slugOrId.toLowerCase();
+  // A slug may itself look like an id, so an id-shaped address matches either.
+  const query = client.from('jobs').select(JOB_COLUMNS).eq('company_id', companyId);
+  const { data, error } = await (UUID.test(key) ? query.or(`slug.eq.${key},id.eq.${key}`) : query.eq('slug', key))
     .eq('status', 'open')
     .eq('_deleted', false)
     .maybeSingle();
-  if (error) fail(`job ${slug} of ${companyId}`, error);
+  if (error) fail(`job ${slugOrId} of ${companyId}`, error);
   return data as PublicJob | null;
 }
