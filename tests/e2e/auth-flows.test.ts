@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createUser, stack, uniqueEmail } from '../fixtures/stack';
-import { appUrl, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
+import { appUrl, enterAuthenticationCode, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
+import { totpCode } from '../fixtures/mfa';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,19 +92,36 @@ describe('sign-up and lock-out', () => {
   });
 });
 
-describe('sign-in link', () => {
-  it('signs a person in through the link the sign-in page e-mails them, without their password', async () => {
+describe('two-factor sign-in', () => {
+  it('asks for the code of the authenticator set up in Settings before opening the workspace', async () => {
     const user = await createUser();
     const { context, page } = await freshPage(browser);
+    await signIn(page, user.email, user.password);
+    await page.goto(appUrl('/account/settings'));
+    const section = page.getByRole('region', { name: 'Two-factor authentication' });
+    await section.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await section.getByRole('img', { name: 'QR code to add Evee to your authenticator app' }).waitFor();
+    const secret = (await section.getByLabel('Secret').textContent())!.trim();
+    await section.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByText('On: authenticator app').waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/workspace/') && !url.pathname.startsWith('/account/'));
     await page.goto(appUrl('/auth'));
     await page.getByLabel('Email').fill(user.email);
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-    await page.getByText(`If an account exists for ${user.email}, a sign-in link is on its way.`).waitFor();
-
-    const link = await latestLink(user.email);
-    expect(new URL(link).searchParams.get('type')).toBe('magiclink');
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(appUrl('/auth'));
-    await page.goto(link);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Enter your authentication code' }).waitFor();
+    expect(page.url()).toBe(appUrl('/auth'));
+    const accepted = [-30_000, 0, 30_000].map((shift) => totpCode(secret, Date.now() + shift));
+    await page
+      .getByLabel('Authentication code', { exact: true })
+      .fill(['000000', '111111', '222222', '333333'].find((c) => !accepted.includes(c))!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('That code is not right.', { exact: false }).waitFor();
+    await enterAuthenticationCode(page, secret);
     await page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 20_000 });
     await context.close();
   });

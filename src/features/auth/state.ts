@@ -20,6 +20,8 @@ export const rolesAtom = atom<RoleRecord[]>([]);
 export const companiesAtom = atom<CompanyMembership[]>([]);
 export const profileNameAtom = atom<string | null>(null);
 export const passwordRecoveryAtom = atom(false);
+/** A sign-in that still owes its authenticator code: the factor to challenge (see utils/two-factor). */
+export const secondFactorAtom = atom<{ factorId: string } | null>(null);
 export const selectedCompanyIdAtom = atom<string | null>(readString(storageKeys.selectedCompanyId));
 
 export const accessFlagsAtom = atom((get) => accessFlags(get(rolesAtom), get(companiesAtom)));

@@ -16,12 +16,14 @@ import type { appStore } from '@/lib/store';
 import { onAccessRefreshRequested } from '@/lib/access-refresh';
 import { removeItem, storageKeys } from '@/lib/storage';
 import { storedSession } from '@/lib/supabase';
+import { pendingSecondFactor } from '@/utils/two-factor';
 import {
   authPhaseAtom,
   companiesAtom,
   passwordRecoveryAtom,
   profileNameAtom,
   rolesAtom,
+  secondFactorAtom,
   selectedCompanyIdAtom,
   sessionAtom,
 } from '../state';
@@ -55,10 +57,19 @@ class AuthSession {
 
   handle(event: AuthChangeEvent, session: Session | null): void {
     if (event === 'INITIAL_SESSION' && !session && this.refreshUnanswered()) return;
+    // Signed in with the password (or a link) but owing the authenticator's code: not signed in
+    // for the app yet; /auth asks for the code, whose MFA_CHALLENGE_VERIFIED brings the session.
+    const owed = pendingSecondFactor(session);
+    this.store.set(secondFactorAtom, owed);
+    if (owed) {
+      this.store.set(sessionAtom, null);
+      return this.signedOut();
+    }
     this.store.set(sessionAtom, session);
     if (event === 'PASSWORD_RECOVERY') this.store.set(passwordRecoveryAtom, true);
     if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session)) return this.signedOut();
-    if (session && (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'PASSWORD_RECOVERY')) {
+    const arrived = ['INITIAL_SESSION', 'SIGNED_IN', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'].includes(event);
+    if (session && arrived) {
       void this.signedIn(session);
     }
   }
