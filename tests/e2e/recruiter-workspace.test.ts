@@ -229,6 +229,45 @@ describe('the recruiter workspace', () => {
     await context.close();
   });
 
+  it('counts a hire whose placement was voided apart from Hired, and shows each placement with its state and dates, opening it in full', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    await page.goto(appUrl('/workspace/recruiter/placements'));
+    const rows = page.getByRole('list', { name: 'Placements' }).getByRole('listitem');
+    await rows.first().waitFor({ timeout: 20_000 });
+    const hires = () =>
+      sql<{ standing: number; voided: number; placements: number }>(
+        `select count(*) filter (where a.status = 'hired' and p.status is distinct from 'void')::int as standing,
+                count(*) filter (where a.status = 'hired' and p.status = 'void')::int as voided,
+                (select count(*)::int from public.placements where recruiter_id = $1 and not _deleted) as placements
+           from public.recruiter_submissions s
+           join public.job_applications a on a.id = s.application_id and not a._deleted
+           left join public.placements p on p.application_id = a.id and not p._deleted
+          where s.recruiter_id = $1 and not s._deleted`,
+        [SEED.users.recruiter],
+      );
+    const { standing, voided, placements } = (await hires())[0]!;
+    expect(voided).toBeGreaterThan(0);
+    const hiredTile = page.locator('dl').filter({ has: page.getByText('Hired', { exact: true }) });
+    await expect.poll(() => hiredTile.locator('dd').textContent(), { timeout: 20_000 }).toBe(String(standing));
+    expect(await page.getByRole('list', { name: 'Placement void' }).getByRole('listitem').count()).toBe(voided);
+
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(placements);
+    for (const text of await rows.allTextContents()) {
+      expect(text).toMatch(/(Expected|Scheduled|Paid|Void)/);
+      expect(text).toMatch(/Hired [A-Z0-9]/);
+    }
+    const voidRow = rows.filter({ hasText: 'Voided' }).first();
+    await voidRow.getByRole('button').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Left after three weeks for a relocation.').waitFor();
+    await drawer.getByText('Voided', { exact: true }).waitFor();
+    await drawer.getByText('€12,000 · fixed fee').waitFor();
+    await drawer.getByRole('button', { name: 'Close placement' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it("starts a campaign whose first e-mail reaches the outbox, and shows the recipient's state", async () => {
     const name = `Data leads ${Date.now().toString(36)}`;
     const { context, page } = await freshPage(browser);

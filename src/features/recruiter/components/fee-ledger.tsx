@@ -1,16 +1,19 @@
 // The fee ledger: totals expected, scheduled and paid (per currency), then each placement with
-// its fee, start date, end of guarantee and state. From the device, so it reads offline.
-import { Badge, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
+// its state, its dates and its fee; a placement opens in full in a drawer. From the device, so it
+// reads offline.
+import { Badge, Box, chakra, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { ChevronRightIcon } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import type { PlacementRow } from '@sync/collections/workspace-records/rows';
 import { ledgerTotals } from '@sync/recruiter/placements';
-import { formatDay } from '@/utils/format-day';
+import { AppIcon } from '@/components/app-icon';
+import { lazyComponent } from '@/components/lazy-component';
 import { money } from '@/utils/money';
 import { placementStatusLabels } from '@/utils/placement-labels';
+import { feeSummary, placementDates, placementStatusPalette } from '../utils/placement-facts';
 
-const statusPalette = { expected: 'yellow', scheduled: 'blue', paid: 'green', void: 'gray' } as const;
-
-const guaranteeEnd = (p: PlacementRow) =>
-  p.start_date ? formatDay(new Date(Date.parse(p.start_date) + p.guarantee_days * 86_400_000).toISOString()) : null;
+// The drawer loads with the first placement opened, then stays mounted so it can animate closed.
+const PlacementDrawer = lazyComponent(() => import('./placement-drawer').then((m) => m.PlacementDrawer));
 
 interface Props {
   placements: PlacementRow[];
@@ -18,8 +21,52 @@ interface Props {
   titleOf: (applicationId: string) => string | null;
 }
 
+function PlacementLine({ p, title, onOpen }: { p: PlacementRow; title: string; onOpen: () => void }) {
+  return (
+    <Box as="li" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+      <chakra.button
+        type="button"
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        width="full"
+        textAlign="start"
+        py="2.5"
+        px="2"
+        borderRadius="l2"
+        cursor="pointer"
+        _hover={{ bg: 'bg.muted' }}
+        focusRing="outside"
+      >
+        <HStack justify="space-between" gap="3">
+          <Stack gap="0.5" minW="0" flex="1">
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Text fontWeight="medium">{title}</Text>
+              <Badge variant="subtle" colorPalette={placementStatusPalette[p.status]}>
+                {placementStatusLabels[p.status]}
+              </Badge>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {placementDates(p)
+                .map((d) => `${d.label} ${d.day}`)
+                .join(' · ')}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {feeSummary(p)}
+            </Text>
+          </Stack>
+          <AppIcon icon={ChevronRightIcon} boxSize="4" color="fg.muted" flexShrink={0} />
+        </HStack>
+      </chakra.button>
+    </Box>
+  );
+}
+
 export function FeeLedger({ placements, titleOf }: Props) {
   const totals = Object.entries(ledgerTotals(placements));
+  // The last placement opened stays in the drawer while it closes.
+  const [opened, setOpened] = useState<{ id: string; open: boolean } | null>(null);
+  const shown = opened ? (placements.find((p) => p.id === opened.id) ?? null) : null;
+  const titleFor = (p: PlacementRow) => titleOf(p.application_id) ?? 'A placement';
   return (
     <Stack gap="3">
       <Text as="h2" fontWeight="semibold" fontSize="lg">
@@ -40,27 +87,19 @@ export function FeeLedger({ placements, titleOf }: Props) {
       ) : (
         <Stack as="ul" gap="0" aria-label="Placements" listStyleType="none">
           {placements.map((p) => (
-            <Stack as="li" key={p.id} gap="0.5" py="2.5" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <Text fontWeight="medium">{titleOf(p.application_id) ?? 'A placement'}</Text>
-                <Badge variant="subtle" colorPalette={statusPalette[p.status]}>
-                  {placementStatusLabels[p.status]}
-                </Badge>
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {[
-                  p.fee_amount !== null ? money(Number(p.fee_amount), p.currency) : 'Fee known once the salary is set',
-                  p.fee_type === 'percentage' ? `${Number(p.fee_percent)}% of first-year salary` : 'fixed fee',
-                  p.start_date ? `starts ${formatDay(p.start_date)}` : 'start date not set',
-                  guaranteeEnd(p) ? `guarantee until ${guaranteeEnd(p)}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-              {p.void_reason && <Text fontSize="sm">Void: {p.void_reason}</Text>}
-            </Stack>
+            <PlacementLine key={p.id} p={p} title={titleFor(p)} onOpen={() => setOpened({ id: p.id, open: true })} />
           ))}
         </Stack>
+      )}
+      {opened && shown && (
+        <Suspense fallback={null}>
+          <PlacementDrawer
+            placement={shown}
+            open={opened.open}
+            title={titleFor(shown)}
+            onClose={() => setOpened({ id: shown.id, open: false })}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 // Placements (/workspace/recruiter/placements): the recruiter's submissions by stage, from the
-// device (readable offline; the company's decisions arrive live), with counts per stage, the
-// fee ledger of the placements, and the jobs open to recruiters with their fee terms (online).
+// device (readable offline; the company's decisions arrive live), with counts per stage (a hire
+// whose placement was voided is not counted as Hired), the fee ledger of the placements (each
+// opens in full), and the jobs open to recruiters with their fee terms (online).
 import { Badge, Card, Grid, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { BriefcaseIcon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,7 +13,13 @@ import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { usePlacements } from '../data/use-placements';
 import { useRecruiterJobs, useSubmissions } from '../data/use-submissions';
 import { feeTerms } from '../utils/fee-terms';
-import { pipelineOrder, stageLabels, stageOf, stagePalette } from '../utils/submission-labels';
+import {
+  pipelineOrder,
+  stageLabels,
+  stagePalette,
+  submissionsByStage,
+  voidedApplications,
+} from '../utils/submission-labels';
 import { FeeLedger } from './fee-ledger';
 import { SubmissionItem } from './submission-item';
 
@@ -67,9 +74,9 @@ export function PlacementsScreen({ applicationAction }: PlacementsProps = {}) {
   const pending = usePendingRecordIds();
   const failures = useFailuresById();
   const actions = useFailureActions();
-  const byStage = new Map(
-    pipelineOrder.map((stage) => [stage, (submissions ?? []).filter((s) => stageOf(s) === stage)]),
-  );
+  // A hire whose placement was voided is not counted as Hired.
+  const voided = voidedApplications(placements ?? []);
+  const byStage = submissionsByStage(submissions ?? [], voided);
   return (
     <Stack gap="6" pb="16">
       <PageHeader
@@ -115,6 +122,7 @@ export function PlacementsScreen({ applicationAction }: PlacementsProps = {}) {
                         pending={pending.has(item.submission.id)}
                         failure={failures.get(item.submission.id)}
                         actions={actions}
+                        voided={voided}
                         action={item.submission.application_id ? applicationAction?.(item) : undefined}
                       />
                     ))}

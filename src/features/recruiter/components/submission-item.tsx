@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { SubmissionOnDevice } from '@sync/recruiter/records';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import type { FailureActions } from '@/hooks/use-failure-actions';
+import { formatDay } from '@/utils/format-day';
 import type { SyncFailureDoc } from '@sync/collections/sync-failures/schema';
 import { stageLabels, stageOf, stagePalette } from '../utils/submission-labels';
 
@@ -17,10 +18,12 @@ interface Props {
   showTalent?: boolean;
   /** An action the route adds (scheduling an interview for the application). */
   action?: ReactNode;
+  /** Applications whose placement is void: their hire reads 'Placement void', not 'Hired'. */
+  voided?: ReadonlySet<string>;
 }
 
-export function SubmissionItem({ item, pending, failure, actions, showTalent = true, action }: Props) {
-  const stage = stageOf(item);
+export function SubmissionItem({ item, pending, failure, actions, showTalent = true, action, voided }: Props) {
+  const stage = stageOf(item, voided);
   const { submission, job, application } = item;
   return (
     <Stack as="li" gap="1" py="2.5" borderTopWidth="1px" _first={{ borderTopWidth: 0 }} listStyleType="none">
@@ -34,6 +37,9 @@ export function SubmissionItem({ item, pending, failure, actions, showTalent = t
           {stageLabels[stage]}
         </Badge>
       </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Submitted {formatDay(submission.created_at)}
+      </Text>
       {stage === 'rejected' && application?.rejection_reason && (
         <Text fontSize="sm" color="fg.muted">
           The company said: {application.rejection_reason}

@@ -14,6 +14,8 @@ import { usePendingRecordIds } from '@/hooks/use-pending-records';
 import { formatDay } from '@/utils/format-day';
 import { useOwnership, useRecruiterJobs, useSubmissionCommands, useSubmissions } from '../data/use-submissions';
 import { feeTerms } from '../utils/fee-terms';
+import { usePlacements } from '../data/use-placements';
+import { voidedApplications } from '../utils/submission-labels';
 import { SubmissionItem } from './submission-item';
 import { FormError } from '@/components/form-error';
 
@@ -29,6 +31,7 @@ export function SubmitToJob({ candidate, jobId, pitch, onChange }: Props) {
   const { jobs, error, offline } = useRecruiterJobs();
   const commands = useSubmissionCommands();
   const submissions = useSubmissions();
+  const voided = voidedApplications(usePlacements() ?? []);
   const pending = usePendingRecordIds();
   const failures = useFailuresById();
   const actions = useFailureActions();
@@ -117,6 +120,7 @@ export function SubmitToJob({ candidate, jobId, pitch, onChange }: Props) {
               key={item.submission.id}
               item={item}
               showTalent={false}
+              voided={voided}
               pending={pending.has(item.submission.id)}
               failure={failures.get(item.submission.id)}
               actions={actions}

@@ -1,9 +1,19 @@
 // Where a submission stands, as the recruiter reads it: the talent's answer first, then the
-// company's decision on the application it became.
+// company's decision on the application it became, and a hire whose placement was voided (the
+// fee cancelled, the hire undone) apart from the hires that stand.
+import type { PlacementRow } from '@sync/collections/workspace-records/rows';
 import type { SubmissionOnDevice } from '@sync/recruiter/records';
 
 export type PipelineStage =
-  'waiting' | 'declined' | 'reviewing' | 'interviewed' | 'talent_reserved' | 'rejected' | 'hired' | 'withdrawn';
+  | 'waiting'
+  | 'declined'
+  | 'reviewing'
+  | 'interviewed'
+  | 'talent_reserved'
+  | 'rejected'
+  | 'hired'
+  | 'placement_void'
+  | 'withdrawn';
 
 export const stageLabels: Record<PipelineStage, string> = {
   waiting: "Waiting for the talent's consent",
@@ -13,6 +23,7 @@ export const stageLabels: Record<PipelineStage, string> = {
   talent_reserved: 'Talent reserved',
   rejected: 'Rejected by the company',
   hired: 'Hired',
+  placement_void: 'Placement void',
   withdrawn: 'Withdrawn',
 };
 
@@ -24,6 +35,7 @@ export const stagePalette: Record<PipelineStage, string> = {
   talent_reserved: 'teal',
   rejected: 'red',
   hired: 'green',
+  placement_void: 'orange',
   withdrawn: 'gray',
 };
 
@@ -33,14 +45,41 @@ export const pipelineOrder: PipelineStage[] = [
   'interviewed',
   'talent_reserved',
   'hired',
+  'placement_void',
   'rejected',
   'declined',
   'withdrawn',
 ];
 
-export function stageOf({ submission, application }: SubmissionOnDevice): PipelineStage {
+/**
+ * `voided` holds the applications whose placement is void: such a hire no longer counts as one.
+ */
+export function stageOf(
+  { submission, application }: SubmissionOnDevice,
+  voided: ReadonlySet<string> = new Set(),
+): PipelineStage {
   if (submission.status === 'pending_consent') return 'waiting';
   if (submission.status === 'declined') return 'declined';
   if (submission.status === 'withdrawn') return 'withdrawn';
-  return application?.status ?? 'reviewing';
+  const status = application?.status ?? 'reviewing';
+  return status === 'hired' && submission.application_id && voided.has(submission.application_id)
+    ? 'placement_void'
+    : status;
+}
+
+/** The applications whose placement is void. */
+export function voidedApplications(
+  placements: readonly Pick<PlacementRow, 'application_id' | 'status'>[],
+): Set<string> {
+  return new Set(placements.filter((p) => p.status === 'void').map((p) => p.application_id));
+}
+
+/** The submissions in each stage, every stage present (empty when none). */
+export function submissionsByStage(
+  items: readonly SubmissionOnDevice[],
+  voided: ReadonlySet<string>,
+): Map<PipelineStage, SubmissionOnDevice[]> {
+  const byStage = new Map(pipelineOrder.map((stage) => [stage, [] as SubmissionOnDevice[]]));
+  for (const item of items) byStage.get(stageOf(item, voided))!.push(item);
+  return byStage;
 }
