@@ -21,6 +21,8 @@ export interface EmbedInfo {
   lateral: string;
   /** What is null when the embed found nothing (`!inner`, `embed=is.null`). */
   presence: string;
+  /** A to-one spread's columns, read from its join as they are (an order may use them). */
+  lifted: Set<string>;
 }
 
 export interface Parent {
@@ -67,11 +69,13 @@ export function addEmbed(
     (toOne && !child.groupBy ? '' : tail(ctx.sql, child));
   const x = ctx.sql.alias();
   let presence = `${lateral}.v`;
+  const lifted = new Set<string>();
   if (hoist) {
     out.joins.push(`left join lateral (${inner}) as ${lateral} on true`);
     presence = lateral;
     for (const o of spreadOutputs(ctx.schema, rel.target, item.select)) {
       const col = `${lateral}.${ident(o.name)}`;
+      if (!o.agg) lifted.add(o.name);
       outputs.push(
         o.agg && !parent.hoisting
           ? { sql: applyAggregate(o.agg, col) }
@@ -92,7 +96,7 @@ export function addEmbed(
       outputs.push(groupable(toOne ? `${lateral}.v` : `coalesce(${lateral}.v, '[]'::json)`, name, parent.grouped));
   }
   if (item.join === 'inner') out.where.push(`${presence} is not null`);
-  return { item, rel, lateral, presence };
+  return { item, rel, lateral, presence, lifted };
 }
 
 /** JSON cannot be grouped by; jsonb can (PostgREST returns embeds as jsonb throughout). */

@@ -67,7 +67,7 @@ export function buildNode(
   if (outputs.some((o) => o.group === undefined))
     out.groupBy = outputs.flatMap((o) => (o.group === undefined ? [] : [o.group]));
   for (const c of params.conditions) out.where.push(embedNullFilter(c, embeds) ?? conditionSql(ctx.sql, alias, c));
-  for (const term of params.order ?? []) out.order.push(orderSql(ctx, relation, alias, term));
+  for (const term of params.order ?? []) out.order.push(orderSql(ctx, relation, alias, term, embeds));
   if (params.limit !== undefined) out.limit = params.limit;
   if (params.offset !== undefined) out.offset = params.offset;
   return out;
@@ -86,9 +86,20 @@ function embedNullFilter(c: NodeParams['conditions'][number], embeds: Map<string
   return `${embed.presence} ${isNull ? 'is null' : 'is not null'}`;
 }
 
-function orderSql(ctx: ReadContext, relation: string | null, alias: string, term: OrderTerm): string {
+function orderSql(
+  ctx: ReadContext,
+  relation: string | null,
+  alias: string,
+  term: OrderTerm,
+  embeds: Map<string, EmbedInfo>,
+): string {
   let expr: string;
-  if (term.relation !== undefined) {
+  // A to-one spread's column is read from its join, as PostgREST orders by it: in an
+  // aggregated read it is grouped by there, where a subquery would not be.
+  const spread = term.relation === undefined ? undefined : embeds.get(term.relation);
+  if (spread?.lifted.has(term.field.name) && term.field.json.length === 0) {
+    expr = `${spread.lateral}.${ident(term.field.name)}`;
+  } else if (term.relation !== undefined) {
     if (relation === null)
       throw restError(400, 'PGRST118', `A related order on '${term.relation}' is not possible here`);
     const rel = findRelationship(ctx.schema, relation, term.relation);
