@@ -180,7 +180,7 @@ describe('talent job search, saved jobs and applications in the browser', () => 
     await context.close();
   }, 120_000);
 
-  it('lists my applications with their status, filters them by status in the address, and withdraws one after confirming, never a hire', async () => {
+  it('lists my applications with their status and progress (a submitted resume marked done), filters them by status in the address, withdraws one after confirming, never a hire, and opens a job from its card', async () => {
     const tag = randomUUID().slice(0, 6);
     const first = await openJob(tag, `Quantum Welder ${tag}`);
     const second = await openJob(`${tag}b`, `Cryo Fitter ${tag}`);
@@ -201,6 +201,14 @@ describe('talent job search, saved jobs and applications in the browser', () => 
     await welder.getByText('Reviewing').waitFor({ timeout: 30_000 });
     await fitter.getByText('Hired').waitFor({ timeout: 30_000 });
     expect(await fitter.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+    const steps = welder.getByRole('list', { name: 'Progress' }).getByRole('listitem');
+    const resume = steps.filter({ hasText: 'Resume:' });
+    const interview = steps.filter({ hasText: 'AI interview:' });
+    await resume.getByText('Submitted').waitFor();
+    await interview.getByText('Not yet').waitFor();
+    expect(await resume.getAttribute('data-step-state')).toBe('done');
+    expect(await interview.getAttribute('data-step-state')).toBe('not-yet');
+    expect(await resume.locator('svg').innerHTML()).not.toBe(await interview.locator('svg').innerHTML());
 
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('hired');
     await page.waitForURL((url) => url.searchParams.get('status') === 'hired');
@@ -220,6 +228,12 @@ describe('talent job search, saved jobs and applications in the browser', () => 
         },
       )
       .toEqual([{ _deleted: true }]);
+
+    await fitter.getByRole('link', { name: second.title }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/workspace/talent/jobs' && url.searchParams.get('job') === second.jobId,
+    );
+    await page.getByRole('heading', { name: second.title }).first().waitFor({ timeout: 20_000 });
     await context.close();
   }, 120_000);
 });

@@ -1,16 +1,17 @@
-// One of my applications: the job and company, its status in colour and words, the three steps
-// (resume, AI interview, screening), when it was sent and last changed, and Withdraw (never for
-// a hire). An unsent change shows 'Pending sync'; a refused one the server's words.
+// One of my applications: the job (a link that opens it in Job Search) and company, its status in
+// colour and words, the three steps (resume, AI interview, screening, each marked done, waited on
+// or not yet), when it was sent and last changed, and Withdraw (never for a hire). An unsent
+// change shows 'Pending sync'; a refused one the server's words.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { CircleCheckIcon, CircleDashedIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleDashedIcon, Clock3Icon } from 'lucide-react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppIcon } from '@/components/app-icon';
+import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import { applicationStatusLabels, applicationStatusPalettes } from '@/utils/application-status';
 import { formatDay } from '@/utils/format-day';
-import { progressSteps } from '../utils/application-progress';
+import { progressSteps, type StepState } from '../utils/application-progress';
 import type { OwnApplication } from '../utils/talent-rows';
 
 interface Props {
@@ -23,20 +24,28 @@ interface Props {
   onDiscard: (id: string) => void;
 }
 
+// Each state has its own mark and weight, so a finished step never reads like one not begun.
+const STEP_MARKS: Record<StepState, { icon: AppIconGlyph; color: string; weight: string; text: string }> = {
+  done: { icon: CircleCheckIcon, color: 'fg.success', weight: 'semibold', text: 'fg' },
+  waiting: { icon: Clock3Icon, color: 'fg.warning', weight: 'medium', text: 'fg' },
+  'not-yet': { icon: CircleDashedIcon, color: 'fg.subtle', weight: 'normal', text: 'fg.muted' },
+};
+
 function Steps({ item }: { item: OwnApplication }) {
   return (
     <HStack as="ul" aria-label="Progress" gap={{ base: '3', sm: '5' }} wrap="wrap" listStyleType="none" fontSize="sm">
-      {progressSteps(item.application).map((step) => (
-        <HStack as="li" key={step.label} gap="1.5">
-          <AppIcon
-            icon={step.done ? CircleCheckIcon : CircleDashedIcon}
-            boxSize="4"
-            color={step.done ? 'fg.success' : 'fg.subtle'}
-          />
-          <Text color="fg.muted">{step.label}:</Text>
-          <Text fontWeight="medium">{step.state}</Text>
-        </HStack>
-      ))}
+      {progressSteps(item.application).map((step) => {
+        const mark = STEP_MARKS[step.status];
+        return (
+          <HStack as="li" key={step.label} gap="1.5" data-step-state={step.status}>
+            <AppIcon icon={mark.icon} boxSize="4" color={mark.color} />
+            <Text color="fg.muted">{step.label}:</Text>
+            <Text fontWeight={mark.weight} color={mark.text}>
+              {step.state}
+            </Text>
+          </HStack>
+        );
+      })}
     </HStack>
   );
 }
@@ -53,7 +62,7 @@ function ApplicationCardView({ item, jobHref, pending, refusal, onWithdraw, onRe
           <Stack gap="0.5" minW="0" flex="1">
             <Heading as="h3" size="sm" overflowWrap="anywhere">
               {jobHref ? (
-                <Link asChild>
+                <Link asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
                   <RouterLink to={jobHref}>{title}</RouterLink>
                 </Link>
               ) : (

@@ -2,10 +2,13 @@
 // done, for the progress line of My Applications.
 import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 
+/** Done; asked for and waited on (a screening pending); or not yet begun. */
+export type StepState = 'done' | 'waiting' | 'not-yet';
+
 export interface ProgressStep {
   label: string;
   state: string;
-  done: boolean;
+  status: StepState;
 }
 
 const RESUME: Record<string, string> = { submitted: 'Submitted', reviewed: 'Reviewed' };
@@ -14,18 +17,20 @@ const SCREENING: Record<string, string> = { pending: 'Pending', scheduled: 'Sche
 
 type Progress = Pick<ApplicationRow, 'progress_resume' | 'progress_ai_interview' | 'progress_screening'>;
 
+// The resume goes with the application, so its step is done from the start: 'Submitted' is the
+// talent's part finished, not a step still to take.
 export function progressSteps(a: Progress): ProgressStep[] {
   return [
-    { label: 'Resume', state: RESUME[a.progress_resume] ?? 'Submitted', done: a.progress_resume === 'reviewed' },
+    { label: 'Resume', state: RESUME[a.progress_resume] ?? 'Submitted', status: 'done' },
     {
       label: 'AI interview',
       state: a.progress_ai_interview ? (AI[a.progress_ai_interview] ?? a.progress_ai_interview) : 'Not yet',
-      done: !!a.progress_ai_interview,
+      status: a.progress_ai_interview ? 'done' : 'not-yet',
     },
     {
       label: 'Screening',
       state: a.progress_screening ? (SCREENING[a.progress_screening] ?? a.progress_screening) : 'Not yet',
-      done: a.progress_screening === 'scheduled',
+      status: a.progress_screening === 'scheduled' ? 'done' : a.progress_screening ? 'waiting' : 'not-yet',
     },
   ];
 }
