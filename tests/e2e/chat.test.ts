@@ -221,7 +221,7 @@ describe('floating chat between two people', () => {
       (id) => window.dispatchEvent(new CustomEvent('openApplicationChat', { detail: { conversationId: id } })),
       SEED.conversations.application,
     );
-    await b.page.getByRole('dialog', { name: 'Senior Frontend Engineer – Maya Okafor', exact: true }).waitFor();
+    await b.page.getByRole('dialog', { name: 'Maya Okafor · Senior Frontend Engineer', exact: true }).waitFor();
     await b.page.getByText('Application chat has been opened successfully').waitFor();
     const started = Date.now();
     await b.page.evaluate(() =>
@@ -301,6 +301,72 @@ describe('background sync of queued messages', () => {
     const item = reopened.getByRole('listitem').filter({ hasText: text });
     await item.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 20_000 });
     expect(await stored()).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('the chat list and the /chat screen', () => {
+  it('groups messages by day, ages each row, toggles from the whole bar, keeps off the page on a phone, and opens /chat as a screen', async () => {
+    const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
+    await signIn(page, 'company@evee.dev');
+    const bar = page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^(Expand|Collapse) chats$/ });
+    await bar.waitFor({ timeout: 20_000 });
+    // The collapsed bar sits below the end of the page, not over it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const overlap = await page.evaluate(() => {
+      const bottom = Math.max(
+        ...[...document.getElementById('main')!.children].map((c) => c.getBoundingClientRect().bottom),
+      );
+      return bottom - document.querySelector('[aria-label="Chats"]')!.getBoundingClientRect().top;
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
+    // The whole bar is the toggle: its title opens it, and the keyboard works it.
+    await bar.getByText('Chats', { exact: true }).click();
+    expect(await bar.getAttribute('aria-expanded')).toBe('true');
+    await bar.press('Enter');
+    expect(await bar.getAttribute('aria-expanded')).toBe('false');
+    await bar.press('Space');
+    expect(await bar.getAttribute('aria-expanded')).toBe('true');
+
+    const text = `day ${randomUUID().slice(0, 8)}`;
+    await chatRow(page, B_TITLE).click();
+    const window = page.getByRole('dialog', { name: B_TITLE, exact: true });
+    await window.getByRole('textbox', { name: 'Message' }).fill(text);
+    await window.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const log = window.getByRole('log', { name: 'Messages' });
+    await log.getByText(text, { exact: true }).waitFor();
+    // The seed's messages are from earlier days: each day has its separator, today's last.
+    const days = await log.getByRole('separator').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    expect(days.at(-1)).toBe('Today');
+    expect(new Set(days).size).toBe(days.length);
+    expect(await chatRow(page, B_TITLE).getByTestId('chat-age').textContent()).toBe('now');
+    const ages = await page.getByRole('region', { name: 'Chats' }).getByTestId('chat-age').allTextContents();
+    for (const age of ages) expect(age).toMatch(/^(now|\d+h|\d+d)$/);
+    await window.getByRole('button', { name: 'Close' }).click();
+    await bar.click();
+    expect(await bar.getAttribute('aria-expanded')).toBe('false');
+
+    // A phone: the collapsed bar is the header's Chats button, and nothing floats over the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'Expand chats' }).waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'Chats' }).count()).toBe(0);
+
+    // /chat: the list takes the screen, then the conversation, with a way back.
+    await page.goto(appUrl('/chat'));
+    await page.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
+    expect(await page.getByTestId('floating-chat').count()).toBe(0);
+    await chatRow(page, B_TITLE).click();
+    await page.getByRole('log', { name: 'Messages' }).getByText(text, { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('c')).toBe(SEED.conversations.direct);
+    expect(await page.getByRole('heading', { name: 'Chats', level: 1 }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Back to chats' }).click();
+    await chatRow(page, B_TITLE).waitFor();
+    // On a desktop the list and the open conversation sit side by side.
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await chatRow(page, B_TITLE).click();
+    await page.getByRole('log', { name: 'Messages' }).waitFor();
+    expect(await chatRow(page, B_TITLE).isVisible()).toBe(true);
     await context.close();
   });
 });

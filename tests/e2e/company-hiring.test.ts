@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { chatRow, openChats } from '../fixtures/chat';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -157,7 +158,7 @@ describe('company hiring in the browser', () => {
     await context.close();
   }, 120_000);
 
-  it("opens the application's chat from 'Contact him', making the conversation the first time", async () => {
+  it("opens the application's chat from 'Contact {first name}', titled with the candidate and the job, and asks before rejecting", async () => {
     const tag = randomUUID().slice(0, 6);
     const { jobTitle, applicationId, email } = await applicationInReview(tag);
     const { context, page } = await freshPage(browser);
@@ -165,18 +166,42 @@ describe('company hiring in the browser', () => {
     await openCompany(page, `/workspace/company/candidates/${applicationId}/profile`);
     // E-mails are private, but an applicant's reaches the company they applied to.
     await page.getByRole('link', { name: email }).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Contact him' }).click();
+    // The video interview says nothing about a transcript it cannot open.
+    await page.getByText('25 minutes').waitFor();
+    expect(await page.getByText('Transcription').count()).toBe(0);
+
+    // Rejecting asks first; Cancel changes nothing, Reject moves the candidate.
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.selectOption('rejected');
+    const ask = page.getByRole('alertdialog', { name: `Reject Quinn Rivera ${tag}?` });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await status.inputValue()).toBe('reviewing');
+    await status.selectOption('rejected');
+    await ask.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => serverStatus(applicationId), { timeout: 20_000 }).toBe('rejected');
+
+    expect(await page.getByRole('button', { name: 'Contact him' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Contact Quinn' }).click();
     await page.getByText('Application chat has been opened successfully').waitFor({ timeout: 20_000 });
-    await page.getByRole('dialog', { name: `Application: ${jobTitle}` }).waitFor({ timeout: 5_000 });
+    await page.getByRole('dialog', { name: `Quinn Rivera ${tag} · ${jobTitle}` }).waitFor({ timeout: 5_000 });
     const conversations = await sql(`select 1 from conversations where job_application_id = $1`, [applicationId]);
     expect(conversations).toHaveLength(1);
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Contact him' }).click();
+    await page.getByRole('button', { name: 'Contact Quinn' }).click();
     await page.getByText('Opening a chat needs a connection', { exact: false }).waitFor({ timeout: 5_000 });
     await context.setOffline(false);
     await context.close();
-  }, 90_000);
+
+    // The candidate's own list names the job and the company, never the candidate.
+    const talent = await freshPage(browser);
+    await signIn(talent.page, 'talent@evee.dev');
+    await openChats(talent.page);
+    await chatRow(talent.page, 'Senior Frontend Engineer · Acme Robotics').waitFor({ timeout: 20_000 });
+    expect(await talent.page.getByRole('region', { name: 'Chats' }).getByText('Maya Okafor').count()).toBe(0);
+    await talent.context.close();
+  }, 120_000);
 
   it('keeps the candidates list to 50 rows at a time among 2,000 applications, with Show more', async () => {
     const tag = randomUUID().slice(0, 6);

@@ -178,19 +178,52 @@ describe('Team Management', () => {
     await context.close();
   });
 
-  it('tells the only owner in words that a company needs one, and changes nothing', async () => {
+  it('keeps the owner from changing themselves, says the owner rule in words, and resends and revokes a pending invitation', async () => {
+    const address = `pending-${randomUUID().slice(0, 8)}@test.evee.dev`;
+    const [invitation] = await sql<{ id: string }>(
+      `insert into company_invitations (company_id, email, member_role, invited_by, created_at)
+       values ($1, $2, 'manager', $3, now() - interval '1 day') returning id`,
+      [SEED.companies.acme, address, SEED.users.company],
+    );
     const { context, page } = await freshPage(browser);
     await signIn(page, 'company@evee.dev');
     await openTeam(page);
-    const self = page.getByRole('listitem').filter({ hasText: 'You' }).first();
-    await self.getByRole('combobox', { name: 'Role' }).selectOption('company_admin');
-    await self.getByRole('alert').getByText('A company needs at least one owner').waitFor({ timeout: 15_000 });
-    const rows = await sql<{ member_role: string }>(
-      `select member_role from company_team_members where company_id = $1 and user_id = $2`,
-      [SEED.companies.acme, SEED.users.company],
-    );
-    expect(rows[0]?.member_role).toBe('company_owner');
-    expect(await self.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('company_owner');
+    await page
+      .getByText(
+        'A company always keeps at least one owner. Owners cannot change their own role or leave the company: another owner can.',
+      )
+      .waitFor();
+    const self = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: 'You' });
+    await self.getByText('Another owner can change your role or remove you.').waitFor();
+    expect(await self.getByRole('combobox', { name: 'Role' }).count()).toBe(0);
+    expect(await self.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite member' });
+    await dialog.getByText('If they have no account yet, they will be asked to sign up.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const row = page
+      .getByRole('list', { name: 'Pending invitations' })
+      .getByRole('listitem')
+      .filter({ hasText: address });
+    await row.getByRole('button', { name: `Resend the invitation to ${address}` }).click();
+    await page.getByText(`${address} is reminded of the invitation.`).waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: `Resend the invitation to ${address}` }).click();
+    await row
+      .getByRole('alert')
+      .getByText('This invitation was sent less than 10 minutes ago: try again later')
+      .waitFor({ timeout: 15_000 });
+    await row.getByRole('button', { name: `Revoke the invitation to ${address}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Revoke the invitation to ${address}?` });
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText(`${address} can no longer join with it.`).waitFor({ timeout: 15_000 });
+    await confirm.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+    const [after] = await sql<{ status: string }>(`select status::text from company_invitations where id = $1`, [
+      invitation!.id,
+    ]);
+    expect(after?.status).toBe('revoked');
     await context.close();
-  });
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { SEED, sql } from '../fixtures/backend';
+import { makeCompany, SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
@@ -218,4 +218,60 @@ describe('notifications in the browser', () => {
       .toEqual(['While you were away']);
     await context.close();
   });
+
+  it('shows the newest 50, then more with Load more, and tells the inviter live that an invitation was declined', async () => {
+    const [inviter, invitee] = await Promise.all([createUser(), createUser()]);
+    await sql(
+      `insert into notifications (user_id, type, title, message, created_at)
+       select $1, 'application', 'Older update ' || g, 'Details ' || g, now() - make_interval(mins => g + 5)
+         from generate_series(1, 60) g`,
+      [inviter.id],
+    );
+    const company = await makeCompany(inviter, 'Harbor Instruments');
+    const { data: invitation, error } = await inviter.client
+      .from('company_invitations')
+      .insert({ company_id: company.id, email: invitee.email, member_role: 'company_member' })
+      .select('id')
+      .single<{ id: string }>();
+    if (error) throw new Error(error.message);
+    const { context, page } = await freshPage(browser);
+    await signIn(page, inviter.email, inviter.password);
+    await page.goto(appUrl('/notifications'));
+    const items = page.getByTestId('notification-item');
+    await page.getByText('Older update 1', { exact: true }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(50);
+    expect(await page.getByText('Older update 51', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('Older update 60', { exact: true }).waitFor();
+    expect(await items.count()).toBe(60);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    expect((await invitee.client.rpc('decline_company_invitation', { invitation_id: invitation.id })).error).toBeNull();
+    await items.first().getByText(`Invitation to ${invitee.email} declined`).waitFor({ timeout: 20_000 });
+    await items.first().getByText(`${invitee.email} declined to join Harbor Instruments.`).waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('lets an internal admin turn System Maintenance on from the dashboard, and another person sees the notice live', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const person = await createUser();
+    const staff = await freshPage(browser);
+    const other = await freshPage(browser);
+    try {
+      await Promise.all([signIn(staff.page, 'internal@evee.dev'), signIn(other.page, person.email, person.password)]);
+      const card = staff.page.getByRole('region', { name: 'System Maintenance' });
+      await card.getByText('Off', { exact: true }).waitFor({ timeout: 20_000 });
+      await card.getByLabel('Message (optional)').fill(`Database upgrade ${tag} until 14:00 UTC`);
+      await card.getByRole('button', { name: 'Turn maintenance on' }).click();
+      await card.getByText('On', { exact: true }).waitFor({ timeout: 15_000 });
+      const notice = other.page.getByRole('status', { name: 'System Maintenance' });
+      await notice.getByText(`Database upgrade ${tag} until 14:00 UTC`).waitFor({ timeout: 20_000 });
+      await card.getByRole('button', { name: 'Turn maintenance off' }).click();
+      await notice.waitFor({ state: 'detached', timeout: 20_000 });
+    } finally {
+      await serviceClient().rpc('set_system_maintenance', { active: false });
+      await staff.context.close();
+      await other.context.close();
+    }
+  }, 90_000);
 });

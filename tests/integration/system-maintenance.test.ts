@@ -1,7 +1,9 @@
 // The System Maintenance flag: everyone reads it, signed out too; only internal admins turn it
 // on or off, with words shown to everyone; clients never write the row themselves.
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStaff, sql } from '../fixtures/backend';
+import { closeClients, Collector, subscribed } from '../fixtures/realtime';
 import { anonClient, createUser, serviceClient } from '../fixtures/stack';
 
 afterEach(async () => {
@@ -54,5 +56,27 @@ describe('system maintenance', () => {
     expect(res.error).toMatchObject({ code: '22023', message: 'The maintenance message is at most 300 characters' });
     const { data } = await anonClient().from('system_status').select('maintenance').maybeSingle();
     expect(data?.maintenance ?? false).toBe(false);
+  });
+
+  it('reaches a signed-in subscriber live on Realtime when an admin turns it on', async () => {
+    const [admin, reader] = await Promise.all([createUser(), createUser()]);
+    await makeStaff(admin, 'admin');
+    const got = new Collector<{ new: { maintenance?: boolean; message?: string | null } }>();
+    await subscribed(
+      reader.client
+        .channel(`maintenance-${randomUUID().slice(0, 6)}`)
+        .on(
+          'postgres_changes' as never,
+          { event: '*', schema: 'public', table: 'system_status' } as never,
+          got.push as never,
+        ),
+    );
+    try {
+      await admin.client.rpc('set_system_maintenance', { active: true, message: 'Back at noon' });
+      const [change] = await got.count(1, 10_000);
+      expect(change?.new).toMatchObject({ maintenance: true, message: 'Back at noon' });
+    } finally {
+      await closeClients(reader.client);
+    }
   });
 });

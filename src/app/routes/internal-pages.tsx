@@ -5,13 +5,25 @@ import { ListSkeleton } from '@/components/list-states';
 import { useRoleTypes, useSession } from '@/features/auth/data/use-auth';
 import { DashboardScreen } from '@/features/internal/components/dashboard-page';
 import { EmailTemplatesScreen } from '@/features/internal/components/email-templates-page';
+import { MaintenanceCard } from '@/features/internal/components/maintenance-card';
+import { portalRank } from '@/features/internal/utils/access-labels';
 import { TeamScreen } from '@/features/internal/components/team-page';
 import { TicketsScreen } from '@/features/internal/components/tickets-page';
 import { UserManagementScreen } from '@/features/internal/components/user-management-page';
 import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
 
 export function DashboardPage() {
-  return <DashboardScreen queue={<QueueAdminCard />} />;
+  const rank = portalRank(useRoleTypes());
+  return (
+    <DashboardScreen
+      queue={
+        <>
+          <MaintenanceCard rank={rank} />
+          <QueueAdminCard />
+        </>
+      }
+    />
+  );
 }
 
 export function UserManagementPage() {

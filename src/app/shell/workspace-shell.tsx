@@ -6,6 +6,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazyComponent } from '@/components/lazy-component';
+import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { RecoveringBoundary } from '@/components/recovering-boundary';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
@@ -99,6 +100,7 @@ export function WorkspaceShell() {
           toggleLabel={toggleLabel}
           onToggle={toggle}
         />
+        <MaintenanceBanner />
         <Box
           as="main"
           id="main"

@@ -4,11 +4,13 @@
 import { combineLatest, distinctUntilChanged, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
 import type { ConversationDoc } from '@sync/collections/conversations/schema';
 import type { ConversationMessageDoc } from '@sync/collections/conversation-messages/schema';
+import type { CompanyDoc } from '@sync/collections/companies/schema';
 import type { ConversationParticipantDoc } from '@sync/collections/conversation-participants/schema';
 import type { UserProfileDoc } from '@sync/collections/user-profiles/schema';
 import type { EveeDatabase } from '@sync/database';
 import { messagePreview, type Preview } from '../utils/preview';
-import { conversationTitle, personName } from '../utils/title';
+import { applicationTitle, isOwnName } from '../utils/application-title';
+import { conversationTitle, personName, stripChatWith } from '../utils/title';
 import { useObservable } from './use-observable';
 
 export interface ConversationSummary {
@@ -41,14 +43,45 @@ function latestMessages(db: EveeDatabase, ids: string[]): Observable<Map<string,
   ).pipe(map((pairs) => new Map(pairs.filter((p): p is [string, ConversationMessageDoc] => !!p[1]))));
 }
 
+/** The title the reader sees: application chats name the candidate and the job (never the reader). */
+function titleFor(
+  c: ConversationDoc,
+  me: ConversationParticipantDoc,
+  others: ConversationParticipantDoc[],
+  participants: ConversationParticipantDoc[],
+  byUser: Map<string, UserProfileDoc>,
+  companyNames: Map<string, string>,
+  ownName: string | null,
+): string {
+  const name = (id: string) => (byUser.has(id) ? personName(byUser.get(id)) : '');
+  if (c.conversation_category === 'application') {
+    const candidate = participants.find((p) => p.conversation_id === c.id && p.user_type === 'talent');
+    return applicationTitle({
+      title: c.title,
+      candidateName: candidate ? name(candidate.user_id) || null : null,
+      companyName: c.company_id ? (companyNames.get(c.company_id) ?? null) : null,
+      viewerIsCandidate: me.user_type === 'talent' || candidate?.user_id === me.user_id,
+      ownName,
+    });
+  }
+  const untitled = c.title && isOwnName(stripChatWith(c.title), ownName) ? { ...c, title: null } : c;
+  return conversationTitle(
+    untitled,
+    others.map((o) => name(o.user_id)),
+  );
+}
+
 export function summarise(
   conversations: ConversationDoc[],
   participants: ConversationParticipantDoc[],
   profiles: UserProfileDoc[],
   latest: Map<string, ConversationMessageDoc>,
   userId: string,
+  companies: Pick<CompanyDoc, 'id' | 'name'>[] = [],
 ): ConversationSummary[] {
   const byUser = new Map(profiles.map((p) => [p.user_id, p]));
+  const companyNames = new Map(companies.map((c) => [c.id, c.name]));
+  const ownName = byUser.has(userId) ? personName(byUser.get(userId)) : null;
   const active = participants.filter((p) => p.is_active);
   const mine = new Map(active.filter((p) => p.user_id === userId).map((p) => [p.conversation_id, p]));
   return conversations
@@ -57,10 +90,7 @@ export function summarise(
       const others = active.filter((p) => p.conversation_id === c.id && p.user_id !== userId);
       const last = latest.get(c.id);
       const me = mine.get(c.id)!;
-      const title = conversationTitle(
-        c,
-        others.map((o) => (byUser.has(o.user_id) ? personName(byUser.get(o.user_id)) : '')),
-      );
+      const title = titleFor(c, me, others, participants, byUser, companyNames, ownName);
       const person =
         c.conversation_type === 'direct' && others.length === 1 ? byUser.get(others[0]!.user_id) : undefined;
       return {
@@ -98,9 +128,10 @@ export function conversationSummaries$(db: EveeDatabase, userId: string): Observ
     db.conversation_participants.find().$.pipe(map((d) => plain<ConversationParticipantDoc>(d))),
     db.user_profiles.find().$.pipe(map((d) => plain<UserProfileDoc>(d))),
     latest$,
+    db.companies.find().$.pipe(map((d) => plain<CompanyDoc>(d))),
   ]).pipe(
-    map(([conversations, participants, profiles, latest]) =>
-      summarise(conversations, participants, profiles, latest, userId),
+    map(([conversations, participants, profiles, latest, companies]) =>
+      summarise(conversations, participants, profiles, latest, userId, companies),
     ),
   );
 }

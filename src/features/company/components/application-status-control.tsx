@@ -2,7 +2,8 @@
 // (through setApplicationStatus), 'Pending sync' until the server has it, and the server's words
 // with Retry and Discard if it refuses. The chosen status shows in the next frame, before the
 // device's write has committed and come back through the live query (a few frames later).
-import { useState } from 'react';
+// Rejecting, or moving someone out of Hired, asks first: the talent is told of every move.
+import { lazy, Suspense, useState } from 'react';
 import {
   applicationStatuses,
   type ApplicationRow,
@@ -15,6 +16,10 @@ import { useWorkspaceCommands } from '../data/use-workspace-commands';
 import { applicationStatusLabels } from '@/utils/application-status';
 import { PlainSelect } from '@/components/plain-select';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
+import { needsConfirmation } from '../utils/status-confirmation';
+
+// Loaded with the first move that asks, so a long list carries no dialog.
+const StatusConfirmDialog = lazy(() => import('./status-confirm-dialog'));
 
 // Plain layout: rows of a long list each hold one of these controls.
 const columnStyle = {
@@ -49,6 +54,14 @@ export function ApplicationStatusControl({ application, pending, failure, candid
   const [chosen, setChosen] = useState<{ over: ApplicationStatus; status: ApplicationStatus } | null>(null);
   const shown = chosen && chosen.over === application.status ? chosen.status : application.status;
 
+  const [asking, setAsking] = useState<ApplicationStatus | null>(null);
+
+  const request = (status: ApplicationStatus) => {
+    if (!commands || status === shown) return;
+    if (needsConfirmation(shown, status)) setAsking(status);
+    else change(status);
+  };
+
   const change = (status: ApplicationStatus) => {
     if (!commands || status === shown) return;
     setChosen({ over: application.status, status });
@@ -70,12 +83,23 @@ export function ApplicationStatusControl({ application, pending, failure, candid
           aria-label="Status"
           title={`Status of ${candidateName}`}
           value={shown}
-          onChange={(e) => change(e.currentTarget.value as ApplicationStatus)}
+          onChange={(e) => request(e.currentTarget.value as ApplicationStatus)}
         >
           {statusOptions}
         </PlainSelect>
         {pending && !failure && <PendingSyncBadge />}
       </div>
+      {asking && (
+        <Suspense fallback={null}>
+          <StatusConfirmDialog
+            candidateName={candidateName}
+            from={shown}
+            to={asking}
+            onConfirm={() => (change(asking), setAsking(null))}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      )}
       {failure && (
         <RefusedWrite
           message={failure.message}

@@ -1,4 +1,5 @@
-// 'Contact him': opens the application's chat with the candidate (data/open-application-chat).
+// 'Contact {first name}': opens the application's chat with the candidate
+// (data/open-application-chat). The issue overrides the spec's 'Contact him'.
 import { Button } from '@chakra-ui/react';
 import { MessageCircleIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { notify } from '@/components/ui/toaster';
 import { useSyncSession } from '@/lib/sync-session';
 import { NotAllowedError, OfflineError, openApplicationChat } from '../data/open-application-chat';
 
-export function ContactButton({ applicationId }: { applicationId: string }) {
+export function ContactButton({ applicationId, firstName }: { applicationId: string; firstName: string }) {
   const session = useSyncSession();
   const [opening, setOpening] = useState(false);
 
@@ -34,7 +35,7 @@ export function ContactButton({ applicationId }: { applicationId: string }) {
   return (
     <Button colorPalette="brand" onClick={() => void contact()} loading={opening} disabled={!session}>
       <AppIcon icon={MessageCircleIcon} boxSize="4" />
-      Contact him
+      Contact {firstName}
     </Button>
   );
 }

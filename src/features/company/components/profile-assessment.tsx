@@ -1,7 +1,7 @@
 // The AI interview's analysis on a candidate's profile (the application's assessment): video
 // interview, skills analysis, communication and professional skills, and the AI summary.
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ClockIcon, LanguagesIcon, FileTextIcon, VideoIcon } from 'lucide-react';
+import { ClockIcon, LanguagesIcon, VideoIcon } from 'lucide-react';
 import type { ApplicationAssessment } from '@sync/collections/workspace-records/rows';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { formatDay } from '@/utils/format-day';
@@ -23,6 +23,8 @@ function Detail({ icon, label, value }: { icon: AppIconGlyph; label: string; val
   );
 }
 
+// No transcript reaches the device, so whether one exists is not shown: a line saying
+// 'Available' that opened nothing only promised something.
 export function VideoInterviewPanel({ assessment }: { assessment: ApplicationAssessment | null }) {
   const video = assessment?.video_interview;
   return (
@@ -35,7 +37,6 @@ export function VideoInterviewPanel({ assessment }: { assessment: ApplicationAss
             label="Duration"
             value={video.duration_minutes !== undefined ? `${video.duration_minutes} minutes` : 'Not recorded'}
           />
-          <Detail icon={FileTextIcon} label="Transcription" value={video.has_transcription ? 'Available' : 'None'} />
           <Detail icon={LanguagesIcon} label="Original language" value={video.original_language || 'Not recorded'} />
         </SimpleGrid>
       )}

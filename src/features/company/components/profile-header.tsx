@@ -1,5 +1,5 @@
 // The candidate profile's summary: avatar, name, headline, location, status and match score,
-// with the status control and 'Contact him'.
+// with the status control and 'Contact {first name}'.
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPinIcon } from 'lucide-react';
 import type { ApplicationRow, TalentProfileRow } from '@sync/collections/workspace-records/rows';
@@ -11,6 +11,7 @@ import { applicationStatusLabels, applicationStatusPalettes } from '@/utils/appl
 import { ApplicationStatusControl } from './application-status-control';
 import { isRecruiterSubmitted } from '../utils/recruiter-submitted';
 import { ContactButton } from './contact-button';
+import { personFirstName } from '../utils/person-name';
 
 interface Props {
   application: ApplicationRow;
@@ -52,7 +53,7 @@ export function ProfileHeader({ application, person, name, profile, jobTitle, pe
           </Stack>
         </HStack>
         <Stack gap="3" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
-          <ContactButton applicationId={application.id} />
+          <ContactButton applicationId={application.id} firstName={personFirstName(person ?? { display_name: name })} />
           <ApplicationStatusControl
             application={application}
             pending={pending}

@@ -1,4 +1,4 @@
-// 'Contact him' on a candidate's profile: asks the server for the application's conversation
+// 'Contact {first name}' on a candidate's profile: asks the server for the application's conversation
 // (open_application_conversation makes it the first time, idempotent after), waits until the
 // conversation and the user's place in it have reached the device (the floating chat opens only
 // what its list holds), then asks the chat to open its window. Needs a connection: the server

@@ -1,6 +1,7 @@
 // Team changes that need the server's authority, online only (refused at once offline, in
-// words): change a member's role, remove a member (the team RPCs), and invite someone by
-// e-mail (an insert into company_invitations; the invitee accepts from their notifications).
+// words): change a member's role, remove a member (the team RPCs), invite someone by e-mail
+// (an insert into company_invitations; the invitee accepts from their notifications), and
+// revoke or resend a pending invitation (the invitation RPCs).
 // The device's team mirror follows through replication.
 import { getSupabase } from '@/lib/supabase';
 import { companyMemberRoles, type CompanyMemberRole } from '../utils/member-permissions';
@@ -57,5 +58,19 @@ export async function inviteMember(companyId: string, email: string, memberRole:
     client
       .from('company_invitations')
       .insert({ company_id: companyId, email: email.trim().toLowerCase(), member_role: memberRole }),
+  );
+}
+
+export async function revokeInvitation(invitationId: string): Promise<Result> {
+  const client = await getSupabase();
+  return run('Revoking an invitation', { invitationId }, () =>
+    client.rpc('revoke_company_invitation', { invitation_id: invitationId }),
+  );
+}
+
+export async function resendInvitation(invitationId: string): Promise<Result> {
+  const client = await getSupabase();
+  return run('Resending an invitation', { invitationId }, () =>
+    client.rpc('resend_company_invitation', { invitation_id: invitationId }),
   );
 }

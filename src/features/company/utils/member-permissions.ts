@@ -33,10 +33,18 @@ export const canEditCompany = (role: string | null | undefined) => MANAGERS.incl
 export const canManageTeam = (role: string | null | undefined) => MANAGERS.includes(role ?? '');
 export const canInvite = canManageTeam;
 
-/** Whether `myRole` may change or remove a member who holds `theirRole` (not one ranked above). */
-export function canManageMember(myRole: string | null | undefined, theirRole: string): boolean {
+/**
+ * Whether `myRole` may change or remove a member who holds `theirRole` (not one ranked above).
+ * An owner never changes or removes themselves: another owner does (the database refuses it).
+ */
+export function canManageMember(myRole: string | null | undefined, theirRole: string, isSelf = false): boolean {
+  if (isSelf && theirRole === 'company_owner') return false;
   return canManageTeam(myRole) && rankOf(theirRole) <= rankOf(myRole);
 }
+
+/** Whether `myRole` may revoke or resend an invitation offering `invitedRole` (as if sending it). */
+export const canManageInvitation = (myRole: string | null | undefined, invitedRole: string) =>
+  canManageMember(myRole, invitedRole);
 
 /** The roles `myRole` may give: those ranked at most their own. */
 export function assignableRoles(myRole: string | null | undefined): CompanyMemberRole[] {

@@ -12,3 +12,10 @@ export function personName(person: PersonLike | null | undefined): string {
   const full = [person.first_name, person.last_name].filter(Boolean).join(' ').trim();
   return person.display_name?.trim() || full || person.email?.split('@')[0] || 'Candidate';
 }
+
+/** What to call the person in a button ('Contact Maya'): their first name, else the first word of their name. */
+export function personFirstName(person: PersonLike | null | undefined): string {
+  const first = person?.first_name?.trim();
+  if (first) return first;
+  return personName(person).split(/\s+/)[0] || 'Candidate';
+}

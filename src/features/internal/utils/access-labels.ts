@@ -31,6 +31,8 @@ export const actionLabels: Record<string, string> = {
   'template.update': 'Template edited',
   'template.delete': 'Template deleted',
   'placement.void': 'Placement fee voided',
+  'system.maintenance_on': 'Maintenance notice turned on',
+  'system.maintenance_off': 'Maintenance notice turned off',
 };
 
 export const actionLabel = (action: string) => actionLabels[action] ?? action;

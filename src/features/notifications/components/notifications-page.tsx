@@ -1,7 +1,11 @@
-// /notifications: every notification on the device, filtered by type and unread, with
-// 'Mark all read' (a local write the sync sends when it can).
+// /notifications: the notifications on the device, filtered by type and unread, with
+// 'Mark all read' (a local write the sync sends when it can). The newest 50 first (the spec's
+// fetch limit), then 50 more with each 'Load more'; the device holds every notification the
+// sync brought from the server, so more come from it at once, offline too.
 import { Box, Button, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+
+const PAGE = 50;
 import { markAllNotificationsRead } from '@sync/notifications/read-marks';
 import { useSyncSession } from '@/lib/sync-session';
 import { useNotifications } from '@/hooks/use-notifications';
@@ -14,7 +18,13 @@ export function NotificationsPage() {
   const db = useSyncSession()?.db ?? null;
   const [type, setType] = useState('');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const { items, loaded } = useNotifications({ type: type || null, unreadOnly });
+  // How many are shown, per filter: a new filter starts again at the newest 50.
+  const filterKey = `${type}:${unreadOnly}`;
+  const [shown, setShown] = useState({ key: filterKey, count: PAGE });
+  const count = shown.key === filterKey ? shown.count : PAGE;
+  // One more than shown, to know whether there are more.
+  const { items, loaded } = useNotifications({ type: type || null, unreadOnly, limit: count + 1 });
+  const more = items.length > count;
   const unread = useUnreadCount();
 
   const markAll = () => {
@@ -58,7 +68,14 @@ export function NotificationsPage() {
         </Checkbox.Root>
       </HStack>
       <Box borderWidth="1px" borderRadius="l3" p="2" bg="bg.panel">
-        <NotificationList items={items} loaded={loaded} />
+        <NotificationList items={more ? items.slice(0, count) : items} loaded={loaded} />
+        {more && (
+          <Box textAlign="center" p="2">
+            <Button size="sm" variant="outline" onClick={() => setShown({ key: filterKey, count: count + PAGE })}>
+              Load more
+            </Button>
+          </Box>
+        )}
       </Box>
     </Stack>
   );

@@ -1,5 +1,7 @@
 // 'Invite member': an e-mail address and a role. The invitee gets a notification to accept;
-// what was typed stays in the dialog when the invitation cannot be sent.
+// what was typed stays in the dialog when the invitation cannot be sent. Whether the address
+// has an account is never said (the database tells nobody that, as sign-up does not), so the
+// sign-up sentence is the same for every address.
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
@@ -9,6 +11,7 @@ import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { FormError } from '@/components/form-error';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const SIGN_UP = 'If they have no account yet, they will be asked to sign up.';
 
 interface Props {
   open: boolean;
@@ -44,7 +47,10 @@ export function InviteMemberDialog({ open, onClose, onInvited, companyId, compan
       setFailure(error);
       return;
     }
-    notify('success', { title: 'Invitation sent', description: `${address} is invited to join ${companyName}.` });
+    notify('success', {
+      title: 'Invitation sent',
+      description: `${address} is invited to join ${companyName}. ${SIGN_UP}`,
+    });
     setEmail('');
     setRole('company_member');
     onInvited();
@@ -79,7 +85,9 @@ export function InviteMemberDialog({ open, onClose, onInvited, companyId, compan
               placeholder="name@example.com"
               autoComplete="off"
             />
-            {!emailError && <Field.HelperText>They will get a notification to accept the invitation.</Field.HelperText>}
+            {!emailError && (
+              <Field.HelperText>They will get a notification to accept the invitation. {SIGN_UP}</Field.HelperText>
+            )}
             <Field.ErrorText>{emailError}</Field.ErrorText>
           </Field.Root>
           <Field.Root>

@@ -101,9 +101,16 @@ export function MemberRow({ member, manageable, roles, online, companyName }: Pr
             </Button>
           </HStack>
         ) : (
-          <Badge colorPalette={member.member_role === 'company_owner' ? 'brand' : 'gray'} variant="subtle" size="md">
-            {companyRoleLabel(member.member_role)}
-          </Badge>
+          <Stack gap="1" align={{ base: 'start', md: 'end' }}>
+            <Badge colorPalette={member.member_role === 'company_owner' ? 'brand' : 'gray'} variant="subtle" size="md">
+              {companyRoleLabel(member.member_role)}
+            </Badge>
+            {member.isSelf && member.member_role === 'company_owner' && (
+              <Text fontSize="xs" color="fg.muted" maxW="64" textAlign={{ md: 'end' }}>
+                Another owner can change your role or remove you.
+              </Text>
+            )}
+          </Stack>
         )}
       </Flex>
       {error && (

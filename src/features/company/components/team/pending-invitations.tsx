@@ -1,4 +1,5 @@
-// Invitations not yet answered: the e-mail, the role offered, who sent it and when.
+// Invitations not yet answered: the e-mail, the role offered, who sent it and when, with
+// Resend and Revoke for those who could have sent it.
 import { Alert, Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MailIcon } from 'lucide-react';
 import { AppIcon } from '@/components/app-icon';
@@ -6,15 +7,23 @@ import { companyRoleLabel } from '@/utils/member-role-labels';
 import type { InvitationsState } from '../../data/use-pending-invitations';
 import type { TeamMember } from '../../data/use-team-members';
 import { formatDay } from '@/utils/format-day';
+import { canManageInvitation } from '../../utils/member-permissions';
+import { InvitationActions } from './invitation-actions';
 
 export function PendingInvitations({
   state,
   members,
   onRetry,
+  onChanged,
+  myRole,
+  online,
 }: {
   state: InvitationsState;
   members: TeamMember[];
   onRetry: () => void;
+  onChanged: () => void;
+  myRole: string | null | undefined;
+  online: boolean;
 }) {
   const inviter = (id: string | null) => {
     const member = members.find((m) => m.user_id === id);
@@ -59,20 +68,25 @@ export function PendingInvitations({
             borderBottomWidth="1px"
             _last={{ borderBottomWidth: 0 }}
           >
-            <HStack gap="3" align="start">
-              <AppIcon icon={MailIcon} boxSize="4" mt="1" color="fg.muted" />
-              <Stack gap="0.5" minW="0" flex="1">
-                <HStack gap="2" flexWrap="wrap">
-                  <Text fontWeight="medium" overflowWrap="anywhere">
-                    {inv.email}
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'start' }}>
+              <HStack gap="3" align="start" flex="1" minW="0">
+                <AppIcon icon={MailIcon} boxSize="4" mt="1" color="fg.muted" />
+                <Stack gap="0.5" minW="0" flex="1">
+                  <HStack gap="2" flexWrap="wrap">
+                    <Text fontWeight="medium" overflowWrap="anywhere">
+                      {inv.email}
+                    </Text>
+                    <Badge variant="subtle">{companyRoleLabel(inv.member_role)}</Badge>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    Invited by {inviter(inv.invited_by)} on {formatDay(inv.created_at)}
                   </Text>
-                  <Badge variant="subtle">{companyRoleLabel(inv.member_role)}</Badge>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  Invited by {inviter(inv.invited_by)} on {formatDay(inv.created_at)}
-                </Text>
-              </Stack>
-            </HStack>
+                </Stack>
+              </HStack>
+              {canManageInvitation(myRole, inv.member_role) && (
+                <InvitationActions invitationId={inv.id} email={inv.email} online={online} onChanged={onChanged} />
+              )}
+            </Stack>
           </Box>
         ))}
       </Stack>

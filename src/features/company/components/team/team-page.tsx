@@ -1,7 +1,7 @@
 // Team Management: the selected company's members with their roles, from the device; changing
 // roles, removing and inviting for those whose role allows it (others read it, told why);
 // pending invitations. Team changes need a connection.
-import { Alert, Button, Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AppIcon } from '@/components/app-icon';
@@ -16,6 +16,9 @@ import { PageHeader } from '@/components/page-header';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
+
+const OWNER_RULE =
+  'A company always keeps at least one owner. Owners cannot change their own role or leave the company: another owner can.';
 
 export function TeamPage({ selectedCompany }: { selectedCompany: CompanyRef }) {
   const { company_id: companyId, company_name: companyName, user_role: role } = selectedCompany;
@@ -60,6 +63,9 @@ export function TeamPage({ selectedCompany }: { selectedCompany: CompanyRef }) {
           <Heading as="h2" size="md" id="members-heading">
             Members{members ? ` (${members.length})` : ''}
           </Heading>
+          <Text fontSize="sm" color="fg.muted" id="owner-rule">
+            {OWNER_RULE}
+          </Text>
         </Card.Header>
         <Card.Body p="0">
           {members === undefined ? (
@@ -74,7 +80,7 @@ export function TeamPage({ selectedCompany }: { selectedCompany: CompanyRef }) {
                 <MemberRow
                   key={member.id}
                   member={member}
-                  manageable={canManageMember(role, member.member_role)}
+                  manageable={canManageMember(role, member.member_role, member.isSelf)}
                   roles={roles}
                   online={online}
                   companyName={companyName}
@@ -84,7 +90,14 @@ export function TeamPage({ selectedCompany }: { selectedCompany: CompanyRef }) {
           )}
         </Card.Body>
       </Card.Root>
-      <PendingInvitations state={invitations.state} members={members ?? []} onRetry={invitations.reload} />
+      <PendingInvitations
+        state={invitations.state}
+        members={members ?? []}
+        onRetry={invitations.reload}
+        onChanged={invitations.reload}
+        myRole={role}
+        online={online}
+      />
       {canInvite(role) && (
         <InviteMemberDialog
           open={inviting}
