@@ -772,8 +772,8 @@ export type Database = {
           job_id: string;
           match_score: number | null;
           progress_ai_interview: 'completed' | 'analyzed' | null;
-          progress_resume: 'submitted' | 'reviewed';
-          progress_screening: 'pending' | 'scheduled' | null;
+          progress_resume: 'submitted' | 'reviewed' | null;
+          progress_screening: 'pending' | 'scheduled' | 'completed' | null;
           rejection_reason: string | null;
           resume_url: string | null;
           status: Database['public']['Enums']['application_status'];
@@ -795,8 +795,8 @@ export type Database = {
           job_id: string;
           match_score?: number | null;
           progress_ai_interview?: 'completed' | 'analyzed' | null;
-          progress_resume?: 'submitted' | 'reviewed';
-          progress_screening?: 'pending' | 'scheduled' | null;
+          progress_resume?: 'submitted' | 'reviewed' | null;
+          progress_screening?: 'pending' | 'scheduled' | 'completed' | null;
           rejection_reason?: string | null;
           resume_url?: string | null;
           status?: Database['public']['Enums']['application_status'];
@@ -818,8 +818,8 @@ export type Database = {
           job_id?: string;
           match_score?: number | null;
           progress_ai_interview?: 'completed' | 'analyzed' | null;
-          progress_resume?: 'submitted' | 'reviewed';
-          progress_screening?: 'pending' | 'scheduled' | null;
+          progress_resume?: 'submitted' | 'reviewed' | null;
+          progress_screening?: 'pending' | 'scheduled' | 'completed' | null;
           rejection_reason?: string | null;
           resume_url?: string | null;
           status?: Database['public']['Enums']['application_status'];
@@ -1788,6 +1788,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      complete_past_interviews: {
+        Args: never;
+        Returns: number;
+      };
       confirm_interview_slot: {
         Args: {
           event_id: string | null;
@@ -2077,6 +2081,12 @@ export type Database = {
           notification_ids: string[] | null;
         };
         Returns: number;
+      };
+      mark_resume_reviewed: {
+        Args: {
+          application_id: string | null;
+        };
+        Returns: undefined;
       };
       my_talent_phone: {
         Args: never;
@@ -2469,7 +2479,7 @@ export const Constants = {
       job_applications: {
         progress_ai_interview: ['completed', 'analyzed'],
         progress_resume: ['submitted', 'reviewed'],
-        progress_screening: ['pending', 'scheduled'],
+        progress_screening: ['pending', 'scheduled', 'completed'],
       },
       jobs: {
         recruiter_fee_type: ['percentage', 'fixed'],

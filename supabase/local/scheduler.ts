@@ -2,8 +2,9 @@
  * The local stack's scheduled jobs, what pg_cron runs on a hosted project: every interval it
  * delivers due queued notifications (process_notification_queue_batch), moves campaign
  * sequences on (advance_campaigns), settles placements past their guarantee
- * (settle_placements) and sends calendar reminders 24 hours and 15 minutes before confirmed
- * events (send_calendar_reminders), as the database owner. A failure is logged with the job's name and the
+ * (settle_placements), sends calendar reminders 24 hours and 15 minutes before confirmed
+ * events (send_calendar_reminders) and marks the screening of applications whose interview has
+ * ended completed (complete_past_interviews), as the database owner. A failure is logged with the job's name and the
  * loop goes on; stop() waits for the round in progress.
  */
 import type pg from 'pg';
@@ -13,6 +14,7 @@ export const SCHEDULED_JOBS = [
   ['advance campaigns', 'select public.advance_campaigns()'],
   ['settle placements', 'select public.settle_placements()'],
   ['send calendar reminders', 'select public.send_calendar_reminders()'],
+  ['complete past interviews', 'select public.complete_past_interviews()'],
 ] as const;
 
 export interface Scheduler {

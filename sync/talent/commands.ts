@@ -57,7 +57,8 @@ export async function applyToJob(db: EveeDatabase, userId: string, input: ApplyI
     status: 'reviewing',
     cover_note: blankToNull(input.coverNote),
     resume_url: blankToNull(input.resumeUrl),
-    progress_resume: 'submitted',
+    // As the server sets it: submitted only with a résumé.
+    progress_resume: blankToNull(input.resumeUrl) ? 'submitted' : null,
     progress_ai_interview: null,
     progress_screening: null,
     match_score: null,

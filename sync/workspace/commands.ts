@@ -22,9 +22,7 @@ import { slugify } from './slug';
 import { WorkspaceInputError } from './input-error';
 import { plainRow } from '../replication/records';
 
-export type ApplicationStatusExtra = Partial<
-  Pick<ApplicationRow, 'rejection_reason' | 'progress_resume' | 'progress_ai_interview' | 'progress_screening'>
->;
+export type ApplicationStatusExtra = Partial<Pick<ApplicationRow, 'rejection_reason'>>;
 
 export async function setApplicationStatus(
   db: EveeDatabase,

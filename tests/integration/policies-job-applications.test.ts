@@ -55,7 +55,8 @@ describe('job application policies', () => {
         reasons: ['The job names no skills, experience, pay or place to compare yet'],
       },
       submitted_by: applicant.id,
-      progress_resume: 'submitted',
+      // No résumé was sent, so none is submitted (application progress follows events).
+      progress_resume: null,
       cover_note: 'Keen to help.',
     });
     const again = await applicant.client.from('job_applications').insert({ job_id: openJob, user_id: applicant.id });
@@ -91,16 +92,21 @@ describe('job application policies', () => {
     expect((await anonClient().from('job_applications').select('id')).error?.code).toBe('42501');
   });
 
-  it('lets reviewers move an application along, stamping status_changed_at', async () => {
+  it('lets reviewers move an application along, stamping status_changed_at, but not set its progress', async () => {
     const id = await makeApplication(openJob, (await createUser()).id, { status_changed_at: '2026-01-05T00:00:00Z' });
+    const progress = await w.reviewer.client
+      .from('job_applications')
+      .update({ progress_screening: 'scheduled' })
+      .eq('id', id);
+    expect(progress.error?.message).toMatch(/cannot be changed: progress_screening/);
     const { data, error } = await w.reviewer.client
       .from('job_applications')
-      .update({ status: 'interviewed', progress_screening: 'scheduled' })
+      .update({ status: 'interviewed' })
       .eq('id', id)
       .select('status, progress_screening, status_changed_at')
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ status: 'interviewed', progress_screening: 'scheduled' });
+    expect(data).toMatchObject({ status: 'interviewed', progress_screening: null });
     expect(Date.parse(data!.status_changed_at as string)).toBeGreaterThan(Date.now() - 60_000);
     const reject = await w.planner.client
       .from('job_applications')

@@ -120,21 +120,21 @@ describe('workspace writes', () => {
       const { db } = device;
       await device.goOffline();
       await setApplicationStatus(db, first, 'hired');
-      await setApplicationStatus(db, second, 'reviewing', { progress_screening: 'scheduled' });
+      await setApplicationStatus(db, second, 'reviewing', { rejection_reason: 'Kept for the next round' });
       await serviceClient().from('job_applications').update({ status: 'rejected' }).eq('id', first);
       await serviceClient().from('job_applications').update({ match_score: 42 }).eq('id', second);
       await device.goOnline();
       await untilNothingPending(db);
       const rows = await sql(
-        'select id, status, match_score, progress_screening from public.job_applications where id = any($1)',
+        'select id, status, match_score, rejection_reason from public.job_applications where id = any($1)',
         [[first, second]],
       );
-      expect(rows).toContainEqual(expect.objectContaining({ id: first, status: 'rejected', progress_screening: null }));
+      expect(rows).toContainEqual(expect.objectContaining({ id: first, status: 'rejected', rejection_reason: null }));
       expect(rows).toContainEqual({
         id: second,
         status: 'reviewing',
         match_score: 42,
-        progress_screening: 'scheduled',
+        rejection_reason: 'Kept for the next round',
       });
       await waitFor(
         async () => (await getRow(db, 'job_applications', first))?.status === 'rejected',
@@ -144,7 +144,7 @@ describe('workspace writes', () => {
         async () => (await getRow(db, 'job_applications', second))?.match_score === 42,
         'both changes on the device',
       );
-      expect((await getRow(db, 'job_applications', second))?.progress_screening).toBe('scheduled');
+      expect((await getRow(db, 'job_applications', second))?.rejection_reason).toBe('Kept for the next round');
       expect(await db.sync_failures.count().exec()).toBe(0);
     } finally {
       await device.close();

@@ -191,12 +191,12 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     scope: [byCompany, own, { column: 'submitted_by', keys: ownRows }],
     parentColumn: 'job_id',
     sortColumn: 'created_at',
-    // A talent applies with these (the server sets the company, status, submitter and match
-    // score); a company member changes only the update columns (the server's guard refuses any
+    // A talent applies with these (the server sets the company, status, submitter, progress and
+    // match score); a company member changes only the update columns (the server's guard refuses any
     // other), and a talent withdraws by deleting.
     write: {
       insert: ['job_id', 'user_id', 'cover_note', 'resume_url'],
-      update: ['status', 'progress_resume', 'progress_ai_interview', 'progress_screening', 'rejection_reason'],
+      update: ['status', 'rejection_reason'],
     },
     refusals: { '23505': 'You have already applied to this job' },
   },
