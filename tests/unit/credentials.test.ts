@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_CREDENTIALS, validateCredentials, hasErrors } from '@/features/auth/utils/credentials';
+import { emailProblem, MISSING_CREDENTIALS, validateCredentials, hasErrors } from '@/features/auth/utils/credentials';
 import { describeAuthError } from '@/utils/auth-errors';
 
 describe('credential checks', () => {
@@ -53,5 +53,30 @@ describe('auth error messages', () => {
     expect(describeAuthError({ name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' })).toMatch(
       /could not reach the server/,
     );
+  });
+
+  it('says a mail was just sent, with the seconds left, instead of calling it failed sign-ins', () => {
+    const failure = {
+      code: 'over_email_send_rate_limit',
+      status: 429,
+      message: 'For security purposes, you can only request this after 42 seconds.',
+    };
+    expect(describeAuthError(failure)).toBe('We just e-mailed you. You can ask for another e-mail in 42 seconds.');
+  });
+
+  it('names a wrong or missing confirmation code as such', () => {
+    expect(describeAuthError({ code: 'reauthentication_not_valid', status: 422, message: 'Nonce' })).toBe(
+      'That code is wrong or has expired. Ask for a new one.',
+    );
+    expect(describeAuthError({ code: 'reauthentication_needed', status: 400, message: 'x' })).toMatch(/code/);
+  });
+});
+
+describe('sign-in link address check', () => {
+  it('asks for an address, refuses a malformed or over-long one, and lets a good one through', () => {
+    expect(emailProblem('  ')).toBe('Enter your email address to get a sign-in link.');
+    expect(emailProblem('nope')).toMatch(/valid email/);
+    expect(emailProblem(`${'a'.repeat(250)}@b.co`)).toMatch(/254/);
+    expect(emailProblem(' maya@evee.dev ')).toBeUndefined();
   });
 });
