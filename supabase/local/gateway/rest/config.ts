@@ -48,8 +48,9 @@ export function restConfigFromEnv(env: Record<string, string | undefined>): Rest
   };
   const schemas = get('PGRST_DB_SCHEMAS');
   if (schemas !== undefined) {
+    // Any name PostgreSQL allows, quoted where it is used (PostgREST accepts `SPECIAL "@/\#~_-`).
     config.schemas = schemas.split(',').map((s) => s.trim());
-    if (config.schemas.some((s) => s === '' || !/^[A-Za-z_][A-Za-z0-9_$]*$/.test(s)))
+    if (config.schemas.some((s) => s === ''))
       throw new RestConfigError(`PGRST_DB_SCHEMAS must be a comma-separated list of schema names, got '${schemas}'`);
   }
   const maxRows = get('PGRST_DB_MAX_ROWS');

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { restError } from '../errors';
 import type { RestConfig } from './config';
+import { negotiate, type PlanRequest } from './media';
 import type { Preferences } from './parse/ast';
 import { parsePrefer } from './parse/prefer';
 import { decodeQuery } from './parse/query-string';
@@ -28,6 +29,10 @@ export interface RestRequest {
   prefs: Preferences;
   singular: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv`: the rows as CSV, in PostgreSQL's record text format. */
+  csv: boolean;
+  /** `Accept: application/vnd.pgrst.plan…` (with db-plan-enabled): EXPLAIN instead of the result. */
+  plan: PlanRequest | null;
   /** Parsed JSON body (undefined when there is none or it is not JSON). */
   body: unknown;
   /** What the body is, from Content-Type: JSON unless text/plain, text/xml or octet-stream. */
@@ -43,29 +48,6 @@ export interface RestRequest {
 
 export function parseErrorToRest(err: ParseError) {
   return restError(400, 'PGRST100', err.message, err.details);
-}
-
-/** Returns 'object' | 'array' and whether nulls are stripped; 406 PGRST107 otherwise. */
-export function negotiate(accept: string | null): { singular: boolean; stripNulls: boolean } {
-  if (!accept || accept.trim() === '') return { singular: false, stripNulls: false };
-  for (const entry of accept.split(',')) {
-    const [type = '', ...params] = entry.split(';').map((s) => s.trim().toLowerCase());
-    const stripNulls = params.includes('nulls=stripped');
-    if (
-      [
-        'application/json',
-        '*/*',
-        'application/*',
-        'application/vnd.pgrst.array+json',
-        'application/vnd.pgrst.array',
-      ].includes(type)
-    ) {
-      return { singular: false, stripNulls };
-    }
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
-      return { singular: true, stripNulls };
-  }
-  throw restError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
 /**
@@ -92,7 +74,7 @@ export async function readRequest(c: Context, path: string, config: RestConfig):
   const method = c.req.method.toUpperCase();
   const headers = c.req.raw.headers;
   const { schema, profiled } = profileOf(method, headers, config.schemas);
-  const { singular, stripNulls } = negotiate(headers.get('accept'));
+  const { singular, stripNulls, csv, plan } = negotiate(headers.get('accept'), config.planEnabled);
   const prefs = parsePrefer(headers.get('prefer'));
   if (prefs.handling === 'strict' && prefs.invalid.length) {
     throw restError(
@@ -124,5 +106,5 @@ export async function readRequest(c: Context, path: string, config: RestConfig):
       }
     }
   }
-  return { method, path, headers, pairs, prefs, singular, stripNulls, body, media, raw, schema, profiled };
+  return { method, path, headers, pairs, prefs, singular, stripNulls, csv, plan, body, media, raw, schema, profiled };
 }

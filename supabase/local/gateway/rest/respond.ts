@@ -1,5 +1,6 @@
 /** Turning a statement's outcome into PostgREST's status codes, Content-Range and body. Pure. */
 import { restError } from '../errors';
+import { contentType } from './media';
 import type { RestRequest } from './request';
 
 export interface Outcome {
@@ -52,11 +53,6 @@ export function toResponse(req: RestRequest, o: Outcome): Response {
   const headers = new Headers(o.headers);
   if (req.profiled) headers.set('Content-Profile', req.schema);
   const hasBody = o.body !== null && o.status !== 204;
-  if (hasBody) {
-    headers.set(
-      'Content-Type',
-      req.singular ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8',
-    );
-  }
+  if (hasBody) headers.set('Content-Type', contentType(req));
   return new Response(req.method === 'HEAD' || !hasBody ? null : o.body, { status: o.status, headers });
 }

@@ -30,6 +30,28 @@ export function relationOr404(s: SchemaSnapshot, name: string): Relation {
   return rel;
 }
 
+/**
+ * db-max-rows caps what one read or call returns, as PostgREST restricts the top-level range
+ * (a smaller `limit` stays); counts still see every row.
+ */
+export function capRows<T extends { limit?: number }>(env: RestEnv, node: T): T {
+  const max = env.config.maxRows;
+  if (max !== null) node.limit = Math.min(node.limit ?? max, max);
+  return node;
+}
+
+/**
+ * Whether the request's transaction ends in a rollback: db-tx-end decides, and `Prefer: tx=`
+ * may change it only under the `-allow-override` settings (PostgREST's RollbackSpec.hs).
+ */
+export function endsInRollback(env: RestEnv): boolean {
+  const { txEnd } = env.config;
+  const asked = env.req.prefs.tx;
+  const overridable = txEnd.endsWith('-allow-override');
+  if (overridable && asked) return asked === 'rollback';
+  return txEnd.startsWith('rollback');
+}
+
 /** A query value without an operator is a malformed filter outside RPC. */
 export function rejectPlain(q: QueryParams): void {
   const first = q.plain[0];

@@ -12,7 +12,8 @@ import type { FunctionInfo, SchemaSnapshot } from '../schema/types';
 import { Sql } from '../sql/builder';
 import { buildNode, checkUnusedPaths, type NodeSql } from '../sql/read';
 import { readStatement, rpcCall } from '../sql/statements';
-import { type RestEnv, rejectPlain, run } from './env';
+import { capRows, endsInRollback, type RestEnv, rejectPlain, run } from './env';
+import { explainOutcome } from './explain';
 import { plan } from './plan';
 import { resolveFunction, takesOnePositional } from './rpc-resolve';
 
@@ -71,7 +72,7 @@ function finish(
   const { call, from } = rpcCall(sql, s.schema, fn, args, positional);
   const fromSql = from.length ? ` from ${from.join(', ')}` : '';
   if (fn.returnKind === 'void') return { text: `select ${call}${fromSql}`, params: sql.params, fn, offset: 0 };
-  if (fn.returnKind === 'scalar' && !fn.returnsSet) {
+  if (fn.returnKind === 'scalar' && !fn.returnsSet && !req.csv) {
     return {
       text: `select null::bigint as total, 1 as page, to_json(${call})::text as body${fromSql}`,
       params: sql.params,
@@ -96,12 +97,13 @@ function finish(
     node = buildNode(ctx, fn.returnRelation, alias, q.select, []);
     checkUnusedPaths(ctx);
   }
+  if (fn.returnsSet) capRows(env, node);
   const source = [...from, `${call} as ${alias}`].join(', ');
   const shape = fn.returnKind === 'scalar' ? 'scalars' : !fn.returnsSet ? 'object' : req.singular ? 'singular' : 'rows';
   // PostgREST counts a function's rows for count=exact and estimated only; planned has no
   // plan to read for a call (MainTx.hs), so its total stays '*'.
   const count = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
-  const text = readStatement(sql, source, node, count, { shape, stripNulls: req.stripNulls });
+  const text = readStatement(sql, source, node, count, { shape, stripNulls: req.stripNulls, csv: req.csv });
   return { text, params: sql.params, fn, offset: node.offset ?? 0 };
 }
 
@@ -112,13 +114,14 @@ export async function callFunction(env: RestEnv, name: string): Promise<Outcome>
   }
   const p = await plan(env.cache, (s) => buildRpc(env, s, name));
   const readOnly = req.method !== 'POST' || p.fn.volatility !== 'volatile';
+  if (req.plan) return explainOutcome(env, readOnly, p.text, p.params);
   const max = req.prefs.handling === 'strict' ? req.prefs.maxAffected : undefined;
   const row = await run(env, readOnly, async (client) => {
     const r = await client.query<StatementRow>(p.text, p.params);
     const value = p.fn.returnKind === 'void' ? null : toRow(r.rows[0] as StatementRow);
     const bad = req.singular && p.fn.returnsSet && value !== null && value.page !== 1;
     const exceeded = max !== undefined && value !== null && value.page > max;
-    return { value, rollback: bad || exceeded || req.prefs.tx === 'rollback' };
+    return { value, rollback: bad || exceeded || endsInRollback(env) };
   });
   if (row === null) return { status: 204, body: null, headers: {} };
   if (req.singular && p.fn.returnsSet && row.page !== 1) throw singularError(row.page);

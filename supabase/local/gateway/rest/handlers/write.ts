@@ -13,7 +13,8 @@ import { conditionSql } from '../sql/condition';
 import { buildNode, checkUnusedPaths } from '../sql/read';
 import { INSERTED_SQL, insertSql } from '../sql/insert';
 import { deleteSql, MUTATION_ALIAS, returningStatement, updateSql } from '../sql/statements';
-import { type RestEnv, rejectPlain, relationOr404, run } from './env';
+import { endsInRollback, type RestEnv, rejectPlain, relationOr404, run } from './env';
+import { explainOutcome } from './explain';
 import { plan } from './plan';
 import { checkViewPrivilege } from './view-writes';
 
@@ -105,13 +106,14 @@ function buildWrite(env: RestEnv, s: SchemaSnapshot, name: string): WritePlan {
   const node = buildNode(ctx, rel.name, alias, select, []);
   checkUnusedPaths(ctx);
   const shape = req.singular && mode === 'representation' ? 'singular' : 'rows';
-  const text = returningStatement(mutation, alias, node, { shape, stripNulls: req.stripNulls });
+  const text = returningStatement(mutation, alias, node, { shape, stripNulls: req.stripNulls, csv: req.csv });
   return { ...base, text, params: sql.params, noop: false };
 }
 
 export async function writeRelation(env: RestEnv, name: string): Promise<Outcome> {
   const { req } = env;
   const p = await plan(env.cache, (s) => buildWrite(env, s, name));
+  if (req.plan && !p.noop) return explainOutcome(env, false, p.text, p.params);
   const max = req.prefs.handling === 'strict' ? req.prefs.maxAffected : undefined;
   const result = p.noop
     ? { total: null, page: 0, body: req.singular ? 'null' : '[]', inserted: 0 }
@@ -124,7 +126,7 @@ export async function writeRelation(env: RestEnv, name: string): Promise<Outcome
           : 0;
         const value = { ...row, inserted };
         const exceeded = max !== undefined && value.page > max;
-        return { value, rollback: (req.singular && value.page !== 1) || exceeded || req.prefs.tx === 'rollback' };
+        return { value, rollback: (req.singular && value.page !== 1) || exceeded || endsInRollback(env) };
       });
   if (req.singular && result.page !== 1) throw singularError(result.page);
   if (max !== undefined && result.page > max) {

@@ -11,9 +11,21 @@ export type Shape = 'rows' | 'singular' | 'object' | 'scalars';
 export interface ShapeOptions {
   shape: Shape;
   stripNulls?: boolean;
+  /** The rows as CSV (`Accept: text/csv`). */
+  csv?: boolean;
 }
 
+/**
+ * PostgREST's CSV (Query/SqlFragment.hs, asCsvF): the first row's keys as the header, then
+ * each row in PostgreSQL's record text format without its parentheses (so quoting and NULL
+ * as empty are PostgreSQL's own). No rows give a lone newline, as there.
+ */
+const CSV =
+  `coalesce((select string_agg(k, ',') from json_object_keys(json_agg(row_to_json(_pgrst_t))->0) as k), '')` +
+  ` || chr(10) || coalesce(string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), chr(10)), '')`;
+
 function aggregate(o: ShapeOptions): string {
+  if (o.csv) return CSV;
   if (o.shape === 'scalars') return `coalesce(json_agg(_pgrst_t.pgrst_scalar), '[]')::text`;
   const row = o.stripNulls ? 'json_strip_nulls(row_to_json(_pgrst_t))' : 'row_to_json(_pgrst_t)';
   if (o.shape === 'singular' || o.shape === 'object') return `coalesce((json_agg(${row})->0)::text, 'null')`;
@@ -33,6 +45,21 @@ export function readStatement(sql: Sql, from: string, node: NodeSql, count: bool
     `with pgrst_source as (select ${cols} ${body}${tail(sql, node)}) ` +
     `select ${total} as total, count(*) as page, ${aggregate(o)} as body from pgrst_source as _pgrst_t`
   );
+}
+
+/**
+ * EXPLAIN of a read's count query: its top node's row estimate is PostgREST's count=planned
+ * (MainTx.hs, decodeExplain). It takes the read's parameters; those it does not use are
+ * declared in an unused CTE so each keeps its number and a type.
+ */
+export function plannedCountStatement(from: string, node: NodeSql, paramCount: number): string {
+  const body = `from ${from} ${node.joins.join(' ')}${whereClause(node.where)}`;
+  const used = new Set([...body.matchAll(/\$(\d+)\b/g)].map((m) => Number(m[1])));
+  const unused = Array.from({ length: paramCount }, (_, i) => i + 1).filter((i) => !used.has(i));
+  const declared = unused.length
+    ? `with _pgrst_unused as (select ${unused.map((i) => `$${i}::text`).join(', ')}) `
+    : '';
+  return `explain (format json) ${declared}select 1 ${body}`;
 }
 
 /** Wraps a mutation with RETURNING and projects its rows through `node` (alias `alias`). */
