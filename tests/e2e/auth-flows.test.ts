@@ -92,6 +92,24 @@ describe('sign-up and lock-out', () => {
   });
 });
 
+describe('sign-in link', () => {
+  it('signs a person in through the link the sign-in page e-mails them, without their password', async () => {
+    const user = await createUser();
+    const { context, page } = await freshPage(browser);
+    await page.goto(appUrl('/auth'));
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByText(`If an account exists for ${user.email}, a sign-in link is on its way.`).waitFor();
+
+    const link = await latestLink(user.email);
+    expect(new URL(link).searchParams.get('type')).toBe('magiclink');
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(appUrl('/auth'));
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 20_000 });
+    await context.close();
+  });
+});
+
 describe('two-factor sign-in', () => {
   it('asks for the code of the authenticator set up in Settings before opening the workspace', async () => {
     const user = await createUser();

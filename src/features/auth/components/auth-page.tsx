@@ -20,9 +20,11 @@ export function AuthPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const owed = useAtomValue(secondFactorAtom);
   const signUp = params.get('mode') === 'signup';
-  // Switching between sign-in and sign-up keeps where the visitor returns afterwards.
+  // Switching between sign-in and sign-up keeps where the visitor returns afterwards, and the
+  // job they came to apply to (paths.signInToApply), which the heading names.
   const next = params.get('next');
-  const keep = next ? `next=${encodeURIComponent(next)}` : '';
+  const job = params.get('job')?.trim().slice(0, 120) || null;
+  const keep = new URLSearchParams([...(next ? [['next', next]] : []), ...(job ? [['job', job]] : [])]).toString();
   const otherMode = signUp
     ? `${paths.auth}${keep ? `?${keep}` : ''}`
     : `${paths.auth}?mode=signup${keep ? `&${keep}` : ''}`;
@@ -74,11 +76,19 @@ export function AuthPage() {
   return (
     <AuthLayout>
       <Stack gap="2" mb="8">
-        <Heading as="h1" size="2xl">
-          {signUp ? 'Create your account' : 'Welcome back'}
+        <Heading as="h1" size="2xl" overflowWrap="anywhere">
+          {job
+            ? `${signUp ? 'Create your account' : 'Sign in'} to apply to ${job}`
+            : signUp
+              ? 'Create your account'
+              : 'Welcome back'}
         </Heading>
         <Text color="fg.muted">
-          {signUp ? 'Join Evee as talent, a company or a recruiter.' : 'Sign in to continue to your workspace.'}
+          {job
+            ? 'You come back to the job to apply once you are in.'
+            : signUp
+              ? 'Join Evee as talent, a company or a recruiter.'
+              : 'Sign in to continue to your workspace.'}
         </Text>
       </Stack>
       {signUp ? (

@@ -1,7 +1,9 @@
 // /account/settings ('Settings'): companies (create one, join one), roles and workspaces, the
-// password, two-factor authentication, and deleting the account.
+// e-mail address and the password (each confirmed with a mailed code), two-factor
+// authentication, and deleting the account.
 import { Stack } from '@chakra-ui/react';
 import { PageHeader } from '@/components/page-header';
+import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-section';
 import { CreateCompanySection } from './create-company-section';
 import { DeleteAccountSection, type DeleteAccountProps } from './delete-account-section';
@@ -18,7 +20,8 @@ export function AccountSettingsPage({ openWorkspace, email, signOut }: AccountSe
       <CreateCompanySection />
       <JoinCompanySection />
       <ManageRoleSection openWorkspace={openWorkspace} />
-      <ChangePasswordSection />
+      <ChangeEmailSection email={email} />
+      <ChangePasswordSection email={email} />
       <TwoFactorSection />
       <DeleteAccountSection email={email} signOut={signOut} />
     </Stack>
