@@ -9,8 +9,9 @@ import { anonClient, createUser, db, serviceClient, signIn, uniqueEmail, type Te
 const staff = {} as Record<PortalRole, TestUser>;
 
 beforeAll(async () => {
-  const people = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
-  (['member', 'admin', 'super_admin', 'owner'] as const).forEach((role, i) => (staff[role] = people[i]!));
+  const roles = ['member', 'admin', 'super_admin', 'owner'] as const;
+  const people = await Promise.all(roles.map((role) => createUser({ metadata: { display_name: `Staff ${role}` } })));
+  roles.forEach((role, i) => (staff[role] = people[i]!));
   await Promise.all(Object.entries(staff).map(([role, user]) => makeStaff(user, role as PortalRole)));
 });
 
@@ -270,6 +271,59 @@ describe('the audit log', () => {
     const talent = await createUser();
     expect((await talent.client.from('audit_log').select('id').limit(1)).data).toEqual([]);
     expect((await staff.member.client.from('audit_log').select('id').limit(1)).data).toHaveLength(1);
+  });
+
+  it('names the actor, the person concerned, a ticket and its assignee for staff, in one call', async () => {
+    const person = await createUser({ metadata: { display_name: 'Ottilie Nameable' } });
+    const granted = await setRole(staff.admin, person.id, 'recruiter', true);
+    expect(granted.error).toBeNull();
+    const ticket = await person.client
+      .from('support_tickets')
+      .insert({ subject: 'Invoice for October', body: 'Where is it?' })
+      .select('id')
+      .single();
+    expect(ticket.error).toBeNull();
+    const assigned = await staff.member.client
+      .from('support_tickets')
+      .update({ assignee_id: staff.owner.id })
+      .eq('id', ticket.data!.id)
+      .select('id');
+    expect(assigned.data).toHaveLength(1);
+
+    const { data, error } = await staff.member.client.rpc('internal_audit_log', { subject: person.id });
+    expect(error).toBeNull();
+    const lines = (data ?? []) as { action: string; actor_id: string | null }[];
+    const line = (action: string) => lines.find((l) => l.action === action && l.actor_id !== null);
+    expect(lines.map((l) => l.action)).toEqual(['ticket.assign', 'role.grant', 'role.grant']);
+    expect(line('role.grant')).toMatchObject({
+      actor_name: 'Staff admin',
+      subject_name: 'Ottilie Nameable',
+      target_label: null,
+      total: 3,
+    });
+    expect(line('ticket.assign')).toMatchObject({
+      actor_name: 'Staff member',
+      subject_name: 'Ottilie Nameable',
+      target_label: 'Invoice for October',
+      people: { [staff.owner.id]: 'Staff owner' },
+    });
+    const byName = await staff.member.client.rpc('internal_audit_log', { actor: 'staff ADMIN', subject: person.id });
+    const named = (byName.data ?? []) as { action: string; actor_id: string }[];
+    expect(named.map((l) => [l.action, l.actor_id])).toEqual([['role.grant', staff.admin.id]]);
+  });
+
+  it('refuses the named audit log to anyone but staff, even about their own lines', async () => {
+    const person = await createUser({ metadata: { display_name: 'Peeking Person' } });
+    await setRole(staff.admin, person.id, 'recruiter', true);
+    const attempts = await Promise.all([
+      person.client.rpc('internal_audit_log', { subject: person.id }),
+      person.client.rpc('internal_audit_log', {}),
+      anonClient().rpc('internal_audit_log', {}),
+    ]);
+    expect(attempts[0].error?.message).toBe('Only internal staff can read the audit log');
+    expect(attempts[1].error?.message).toBe('Only internal staff can read the audit log');
+    expect(attempts[2].error?.code).toBe('42501');
+    expect(attempts.every((a) => !a.data?.length)).toBe(true);
   });
 
   it('cannot be changed or emptied by anyone but the service role', async () => {

@@ -1,18 +1,49 @@
-// Audit log lines as a list: when, who, what and to which target, with the change's detail
-// (before and after) a click away. Used by the Audit log view and on each user's detail.
+// Audit log lines as a list: when, who, what and whom it concerns, every person by name (the
+// database resolves them), with the change's raw detail (before and after) a click away. Used
+// by the Audit log view and on each user's detail.
 import { Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AuditLine } from '@sync/internal/audit';
-import { actionLabel } from '../utils/access-labels';
+import type { AppRole } from '@sync/internal/users';
+import { actionLabel, roleLabels } from '../utils/access-labels';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function changeSummary(line: AuditLine): string {
+const quoted = (text: string) => `“${text}”`;
+
+/** A person the change names by id in its detail, by name; 'nobody' for none. */
+function personIn(line: AuditLine, id: unknown): string {
+  if (typeof id !== 'string') return 'nobody';
+  return line.people[id] ?? 'a removed account';
+}
+
+/** What the change was done to, in words: the person, ticket, template or placement. */
+function auditTarget(line: AuditLine): string {
+  const subject = line.subject_name ?? 'a removed account';
   const after = line.after ?? {};
-  if ('role_type' in after) return String(after.role_type);
-  if ('member_role' in after) return `portal role ${String(after.member_role)}`;
-  if ('reason' in after && after.reason) return `reason: ${String(after.reason)}`;
-  if ('status' in after) return `status ${String(after.status)}`;
-  return '';
+  switch (line.target_type) {
+    case 'user_role': {
+      const role = String(after.role_type ?? '');
+      return `${roleLabels[role as AppRole] ?? role} ${line.action === 'role.revoke' ? 'from' : 'to'} ${subject}`;
+    }
+    case 'internal_portal_user':
+      return after.member_role ? `${subject} · portal role ${String(after.member_role)}` : subject;
+    case 'user':
+      return subject;
+    case 'support_ticket': {
+      const ticket = `Ticket ${quoted(line.target_label ?? 'removed')} from ${subject}`;
+      if (line.action === 'ticket.assign') return `${ticket} · to ${personIn(line, after.assignee_id)}`;
+      if (after.reason) return `${ticket} · reason: ${String(after.reason)}`;
+      return after.status ? `${ticket} · ${String(after.status).replace('_', ' ')}` : ticket;
+    }
+    case 'notification_template':
+      return `Template ${quoted(line.target_label ?? line.target_id)}`;
+    case 'placement': {
+      const placement = `${line.target_label ?? 'A placement'} · recruiter ${subject}`;
+      return after.reason ? `${placement} · reason: ${String(after.reason)}` : placement;
+    }
+    default:
+      return line.target_label ?? (line.subject_user_id ? subject : line.target_type.replace('_', ' '));
+  }
 }
 
 export function AuditLines({ lines }: { lines: AuditLine[] }) {
@@ -27,8 +58,7 @@ export function AuditLines({ lines }: { lines: AuditLine[] }) {
             </Text>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {`By ${line.actor_email ?? 'the system'} · ${line.target_type} ${line.target_id}`}
-            {changeSummary(line) && ` · ${changeSummary(line)}`}
+            {`By ${line.actor_name ?? (line.actor_id ? 'a removed account' : 'the system')} · ${auditTarget(line)}`}
           </Text>
           <details>
             <summary style={{ cursor: 'pointer', fontSize: '0.875rem' }}>Before and after</summary>

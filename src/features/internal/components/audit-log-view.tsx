@@ -1,5 +1,5 @@
 // The Audit log (User Management, ?view=audit): every privileged change, newest first, filtered
-// by actor e-mail, action, target and date through the query string, a page at a time. The
+// by actor (name or e-mail), action, target and date through the query string, a page at a time. The
 // filters apply as typed once the person pauses, and stay in the address for sharing.
 import { HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ScrollTextIcon } from 'lucide-react';
@@ -58,7 +58,7 @@ export function AuditLogView({ params, patch }: { params: Params; patch: Patch }
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap" as="search" aria-label="Filter the audit log">
-        <TextFilter label="Actor e-mail" name="actor" params={params} patch={patch} />
+        <TextFilter label="Actor name or e-mail" name="actor" params={params} patch={patch} />
         <NativeSelect.Root size="sm" maxW="16rem">
           <NativeSelect.Field
             aria-label="Action"
