@@ -31,8 +31,22 @@ export async function readDashboard(client: SupabaseClient<Database>): Promise<D
   return data as unknown as DashboardKpis;
 }
 
-/** The change from the previous 30 days to the last 30, in whole percent; null when there is no base. */
-export function trendPercent(kpi: Kpi): number | null {
-  if (kpi.previous_30 === 0) return null;
-  return Math.round(((kpi.last_30 - kpi.previous_30) / kpi.previous_30) * 100);
+/** How the last 30 days compare with the 30 before, as a trend a person can read. */
+export type Trend =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'same' }
+  | { kind: 'up' | 'down'; percent: number }
+  | { kind: 'times'; times: number };
+
+/**
+ * A rise from nothing is 'new', not an endless percentage; a rise to ten times or more reads as
+ * how many times (from 1 to 56 is '56 times', not 'up 5500%'); anything else is a percentage.
+ */
+export function trendOf(kpi: Kpi): Trend {
+  if (kpi.previous_30 === 0) return kpi.last_30 === 0 ? { kind: 'none' } : { kind: 'new' };
+  if (kpi.last_30 >= kpi.previous_30 * 10) return { kind: 'times', times: Math.round(kpi.last_30 / kpi.previous_30) };
+  const percent = Math.round(((kpi.last_30 - kpi.previous_30) / kpi.previous_30) * 100);
+  if (percent === 0) return { kind: 'same' };
+  return { kind: percent > 0 ? 'up' : 'down', percent: Math.abs(percent) };
 }

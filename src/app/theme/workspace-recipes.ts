@@ -4,6 +4,7 @@
 import {
   checkboxSlotRecipe,
   checkmarkRecipe,
+  colorSwatchRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   menuSlotRecipe,
@@ -24,6 +25,8 @@ import {
 
 export const recipes = {
   checkmark: checkmarkRecipe,
+  // The charts' legend and tooltip mark each series with a swatch of its colour.
+  colorSwatch: colorSwatchRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   textarea: textareaRecipe,

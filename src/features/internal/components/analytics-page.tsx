@@ -136,16 +136,22 @@ export function AnalyticsScreen() {
           value={to}
           onChange={(e) => setRange({ to: e.currentTarget.value })}
         />
-        {[7, 30, 60, 90].map((n) => (
-          <Button
-            key={n}
-            size="xs"
-            variant="outline"
-            onClick={() => setRange({ from: daysBack(n - 1), to: isoDay(new Date()) })}
-          >
-            {`Last ${n} days`}
-          </Button>
-        ))}
+        {[7, 30, 60, 90].map((n) => {
+          // The quick range in effect, if the days in the address are one.
+          const pressed = from === daysBack(n - 1) && to === isoDay(new Date());
+          return (
+            <Button
+              key={n}
+              size="xs"
+              variant={pressed ? 'solid' : 'outline'}
+              colorPalette={pressed ? 'brand' : undefined}
+              aria-pressed={pressed}
+              onClick={() => setRange({ from: daysBack(n - 1), to: isoDay(new Date()) })}
+            >
+              {`Last ${n} days`}
+            </Button>
+          );
+        })}
       </HStack>
       {problem && (
         <Text color="fg.error" role="alert">
@@ -163,13 +169,13 @@ export function AnalyticsScreen() {
             id="signups"
             title="Sign-ups per day"
             days={data.series}
-            series={[{ key: 'signups', label: 'Sign-ups', color: 'brand.solid' }]}
+            series={[{ key: 'signups', label: 'Sign-ups', color: 'brand.500' }]}
           />
           <DailyChart
             id="messages"
             title="Messages per day"
             days={data.series}
-            series={[{ key: 'messages', label: 'Messages', color: 'teal.solid' }]}
+            series={[{ key: 'messages', label: 'Messages', color: 'teal.600' }]}
           />
           <FunnelCard data={data} />
           <Card.Root size="sm" id="time-to-hire" as="section" aria-labelledby="time-to-hire-title">
@@ -192,8 +198,8 @@ export function AnalyticsScreen() {
             title="Recruiter submissions and placements"
             days={data.series}
             series={[
-              { key: 'submissions', label: 'Submissions', color: 'purple.solid' },
-              { key: 'placements', label: 'Placements', color: 'orange.solid' },
+              { key: 'submissions', label: 'Submissions', color: 'purple.500' },
+              { key: 'placements', label: 'Placements', color: 'orange.600' },
             ]}
           />
           <Card.Root size="sm" as="section" aria-label="Recruiter totals">

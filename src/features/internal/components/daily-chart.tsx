@@ -32,12 +32,12 @@ export function DailyChart({ id, title, days, series }: Props) {
       <Card.Body gap="3">
         <Box aria-hidden="true">
           <Chart.Root chart={chart} maxH="64">
-            <BarChart responsive data={chart.data} margin={{ left: -20 }}>
+            <BarChart responsive data={chart.data} margin={{ left: -20 }} barCategoryGap="15%" maxBarSize={32}>
               <CartesianGrid stroke={chart.color('border')} vertical={false} />
               <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} minTickGap={16} />
               <YAxis tickLine={false} axisLine={false} allowDecimals={false} />
               <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
-              {series.length > 1 && <Legend content={<Chart.Legend />} />}
+              <Legend content={<Chart.Legend />} />
               {chart.series.map((item) => (
                 <Bar
                   key={item.name}
@@ -45,7 +45,10 @@ export function DailyChart({ id, title, days, series }: Props) {
                   dataKey={chart.key(item.name)}
                   fill={chart.color(item.color)}
                   name={String(item.label)}
-                  radius={2}
+                  // Two series share each day's bar, one above the other: side by side, 90 days
+                  // left each under a pixel wide.
+                  stackId={series.length > 1 ? 'day' : undefined}
+                  radius={series.length > 1 ? 0 : 2}
                 />
               ))}
             </BarChart>

@@ -1,13 +1,14 @@
 // The internal Dashboard (/workspace/internal/dashboard): the marketplace's KPIs, counted by the
-// database in one staff-only call, each linking to where it is worked on, with the notification
-// queue below. Online: offline it says so and keeps the last figures.
+// database in one staff-only call, each linking to where it is worked on, then the trend charts
+// and the notification queue. Online: offline it says so and keeps the last figures.
 import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { getSupabase } from '@/lib/supabase';
 import { readDashboard, type Workspace } from '@sync/internal/dashboard';
 import { ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyComponent } from '@/components/lazy-component';
 import { useServerRead } from '@/hooks/use-server-read';
 import { InternalOfflineBanner } from './internal-offline';
 import { KpiCard } from './kpi-card';
@@ -20,6 +21,9 @@ const workspaceLabels: Record<Workspace, string> = {
 };
 
 const count = new Intl.NumberFormat('en-US');
+
+// The charts' code (recharts) loads after the figures, not with the portal.
+const DashboardTrends = lazyComponent(() => import('./dashboard-trends').then((m) => m.default));
 
 /** `queue` is the notification queue's card, composed in by the app. */
 export function DashboardScreen({ queue }: { queue: ReactNode }) {
@@ -88,6 +92,9 @@ export function DashboardScreen({ queue }: { queue: ReactNode }) {
           />
         </Grid>
       )}
+      <Suspense fallback={<ListSkeleton rows={1} height="64" label="Loading the trends" />}>
+        <DashboardTrends />
+      </Suspense>
       {queue}
     </Stack>
   );

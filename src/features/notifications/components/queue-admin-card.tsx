@@ -1,16 +1,18 @@
 // For internal staff on the dashboard: run one batch of the notification queue and see its
-// counts, and read the e-mails it delivered to the outbox.
-import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+// counts, and read the e-mails it delivered to the outbox, each opening in full.
+import { Box, Button, Card, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { getSupabase } from '@/lib/supabase';
-import { useEmailOutbox } from '../data/use-email-outbox';
+import { useEmailOutbox, type OutboxEmail } from '../data/use-email-outbox';
 import { processNotificationQueueBatch, type BatchResult } from '../data/notification-queue';
+import { OutboxEmailDialog } from './outbox-email-dialog';
 
 export function QueueAdminCard() {
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<BatchResult | null>(null);
   const outbox = useEmailOutbox();
+  const [opened, setOpened] = useState<OutboxEmail | null>(null);
 
   const run = async () => {
     setRunning(true);
@@ -70,19 +72,35 @@ export function QueueAdminCard() {
           )}
           <Stack as="ul" gap="2" listStyleType="none" aria-label="Email outbox">
             {outbox.emails.map((email) => (
-              <Box as="li" key={email.id} borderWidth="1px" borderRadius="l2" p="2">
-                <Text fontSize="sm" fontWeight="medium">
-                  {email.subject}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  To {email.to_email} · {new Date(email.created_at).toLocaleString()}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" lineClamp={2} whiteSpace="pre-line">
-                  {email.body}
-                </Text>
+              <Box as="li" key={email.id}>
+                <chakra.button
+                  type="button"
+                  aria-label={`Open the e-mail '${email.subject}' to ${email.to_email}`}
+                  onClick={() => setOpened(email)}
+                  display="block"
+                  width="full"
+                  textAlign="start"
+                  borderWidth="1px"
+                  borderRadius="l2"
+                  p="2"
+                  cursor="pointer"
+                  _hover={{ bg: 'bg.muted' }}
+                  focusRing="outside"
+                >
+                  <Text fontSize="sm" fontWeight="medium">
+                    {email.subject}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    To {email.to_email} · {new Date(email.created_at).toLocaleString()}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" lineClamp={2} whiteSpace="pre-line">
+                    {email.body}
+                  </Text>
+                </chakra.button>
               </Box>
             ))}
           </Stack>
+          <OutboxEmailDialog email={opened} onClose={() => setOpened(null)} />
         </Box>
       </Card.Body>
     </Card.Root>
