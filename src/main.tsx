@@ -12,12 +12,18 @@ import { AppRoutes, toElementRoutes } from './app/routes/element-routes';
 import { resolveLazyRoutes } from './app/routes/resolve-lazy';
 import { routes } from './app/routes/route-table';
 import { applyTheme, themePreferenceAtom, watchSystemTheme } from './app/theme/color-mode';
+import { fadeScrollbars } from './app/theme/scrollbar-fade';
 
 applyTheme(appStore.get(themePreferenceAtom));
 watchSystemTheme(() => appStore.get(themePreferenceAtom));
+fadeScrollbars();
 whenSupabaseCreated(async () => {
   const { startAuthSession } = await import('@/features/auth/data/auth-session');
   return (client) => startAuthSession(client, appStore);
+});
+whenSupabaseCreated(async () => {
+  const { keepSessionFresh } = await import('@/features/auth/data/keep-session-fresh');
+  return (client) => void keepSessionFresh(client);
 });
 if (startupNeedsSupabase(window.location) || (await restoreLostSession())) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');

@@ -5,6 +5,8 @@ export const storageKeys = {
   theme: 'theme',
   selectedCompanyId: 'selected_company_id',
   lastKnownAccess: 'last_known_access',
+  /** When the person last did something in any tab, for the idle sign-out. */
+  lastActivity: 'last_activity',
   /** supabase-js keeps the session here (its storageKey option). */
   authSession: 'evee-auth',
 } as const;

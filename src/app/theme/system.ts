@@ -36,6 +36,7 @@ import {
 import { avatarStyles } from '@/components/avatar-styles';
 import { onceUntilFailed } from '@/utils/module-loads';
 import { plainSelectStyles } from '@/components/plain-select-styles';
+import { scrollbarStyles } from './scrollbar-styles';
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -77,6 +78,7 @@ const config = defineConfig({
   globalCss: {
     ...avatarStyles,
     ...plainSelectStyles,
+    ...scrollbarStyles,
     'html, body': { minHeight: '100%' },
     'html[data-theme-transition] *': {
       transition: 'background-color 600ms ease, border-color 600ms ease, color 600ms ease !important',

@@ -1,0 +1,74 @@
+// The session and scroll rules of product-spec §9 as a person meets them, on the page's own
+// clock (Playwright's, so no test waits 30 minutes): scroll bars show while scrolling and go
+// 600 ms after; 28 minutes without activity bring a warning with the time left and 'Stay signed
+// in'; 30 sign the person out to /auth, told why.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A short window, so the job list scrolls the page.
+  ({ context, page } = await freshPage(browser, { viewport: { width: 1280, height: 480 } }));
+  await page.clock.install();
+  await signIn(page, 'talent@evee.dev');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const barColour = (p: Page) =>
+  p.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('scrollbar-color'));
+const marked = (p: Page) => p.evaluate(() => document.documentElement.hasAttribute('data-scrolling'));
+
+describe('the session and scroll rules', () => {
+  it('shows the page scroll bar while it scrolls and hides it 600 ms after the last scroll', async () => {
+    await page.goto(appUrl('/workspace/talent/jobs'));
+    await page.getByRole('heading', { name: 'Job Search' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+    const hidden = await barColour(page);
+    expect(hidden).toMatch(/^(transparent|rgba\(0, 0, 0, 0\)) (transparent|rgba\(0, 0, 0, 0\))$/);
+
+    // The page's timers wait for the test from here; the bar's colour fades on the real clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    try {
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollTop)).toBeGreaterThan(0);
+      expect(await marked(page)).toBe(true);
+      await expect.poll(() => barColour(page)).not.toBe(hidden);
+      await page.clock.runFor(599);
+      expect(await marked(page)).toBe(true);
+      await page.clock.runFor(1);
+      expect(await marked(page)).toBe(false);
+      await expect.poll(() => barColour(page)).toBe(hidden);
+    } finally {
+      await page.clock.resume();
+    }
+  });
+
+  it('warns after 28 minutes without activity, stays signed in when asked, and signs out at 30', async () => {
+    await page.goto(appUrl('/workspace/talent/applications'));
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+
+    await page.clock.fastForward('28:30');
+    await warning.waitFor();
+    await expect(warning.getByRole('timer').textContent()).resolves.toMatch(/^1:[0-3]\d$/);
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'hidden' });
+
+    await page.clock.fastForward('27:00');
+    await expect(warning.isVisible()).resolves.toBe(false);
+    await page.clock.fastForward('01:30');
+    await warning.waitFor();
+    await page.clock.fastForward('02:00');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByText('You were signed out after 30 minutes without activity.').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('evee-auth'))).resolves.toBeNull();
+  });
+});
