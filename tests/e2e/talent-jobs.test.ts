@@ -185,7 +185,9 @@ describe('talent job search, saved jobs and applications in the browser', () => 
     const first = await openJob(tag, `Quantum Welder ${tag}`);
     const second = await openJob(`${tag}b`, `Cryo Fitter ${tag}`);
     const { user, context, page } = await talent(tag);
-    const { error } = await user.client.from('job_applications').insert({ job_id: first.jobId, user_id: user.id });
+    const { error } = await user.client
+      .from('job_applications')
+      .insert({ job_id: first.jobId, user_id: user.id, resume_url: 'https://cv.example/rowan.pdf' });
     expect(error).toBeNull();
     const hired = await serviceClient()
       .from('job_applications')

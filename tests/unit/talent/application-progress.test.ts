@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { progressSteps } from '@/features/talent/utils/application-progress';
 
 const steps = (
-  progress_resume: string,
+  progress_resume: string | null,
   progress_ai_interview: string | null = null,
   progress_screening: string | null = null,
 ) =>
@@ -19,19 +19,20 @@ describe('an application progress line', () => {
     ]);
   });
 
-  it('marks a reviewed resume, a completed AI interview and a scheduled screening as done', () => {
-    expect(steps('reviewed', 'completed', 'scheduled')).toEqual([
+  it('marks an application sent without a resume as having none yet', () => {
+    expect(steps(null)[0]).toBe('Resume: Not sent (not-yet)');
+  });
+
+  it('marks a reviewed resume, a completed AI interview and a completed screening as done', () => {
+    expect(steps('reviewed', 'completed', 'completed')).toEqual([
       'Resume: Reviewed (done)',
       'AI interview: Completed (done)',
-      'Screening: Scheduled (done)',
+      'Screening: Completed (done)',
     ]);
   });
 
-  it('marks a pending screening as waited on, neither done nor not begun', () => {
-    expect(steps('submitted', 'analyzed', 'pending')).toEqual([
-      'Resume: Submitted (done)',
-      'AI interview: Analyzed (done)',
-      'Screening: Pending (waiting)',
-    ]);
+  it('marks a pending or booked screening as waited on, neither done nor not begun', () => {
+    expect(steps('submitted', 'analyzed', 'pending').at(-1)).toBe('Screening: Pending (waiting)');
+    expect(steps('submitted', 'analyzed', 'scheduled').at(-1)).toBe('Screening: Scheduled (waiting)');
   });
 });
