@@ -14,7 +14,7 @@ import {
   talentInput,
   type ProfileValues,
 } from '@/features/account/utils/profile-form';
-import { isWebAddress } from '@/features/account/utils/web-address';
+import { isWebAddress } from '@/utils/web-address';
 import { passwordProblems, PASSWORD_RULES } from '@/utils/password-policy';
 
 const blank = () => profileValues(null, null);

@@ -6,7 +6,7 @@ import { charLength } from '@sync/schemas/fields';
 import { talentProfileSchema } from '@sync/schemas/talent-profiles';
 import { userProfileSchema } from '@sync/schemas/user-profiles';
 import { formSchemaFromRow } from '@/utils/form-schema';
-import { isWebAddress } from './web-address';
+import { isWebAddress } from '@/utils/web-address';
 
 export const MAX_SKILLS = 50;
 export const MAX_ROWS = 30;

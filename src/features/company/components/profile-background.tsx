@@ -1,9 +1,11 @@
 // A candidate's background from their talent profile: work experience, education and skills;
 // then the application's progress and the ways to reach them.
 import { Badge, Box, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CheckCircle2Icon, CircleDashedIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { CheckCircle2Icon, CircleDashedIcon, FileTextIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import type { ApplicationRow, TalentProfileRow } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
+import { isWebAddress } from '@/utils/web-address';
+import { markResumeReviewed } from '../data/resume-review';
 import { ProfileSection } from './profile-section';
 
 type Profile = TalentProfileRow | null | undefined;
@@ -82,28 +84,42 @@ function Step({ label, value, done }: { label: string; value: string; done: bool
   );
 }
 
-const word = (s: string | null) => (s ? s[0]!.toUpperCase() + s.slice(1) : 'Not started');
+const word = (s: string | null, none: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : none);
 
 export function ApplicationProgress({ application }: { application: ApplicationRow }) {
+  const resume = application.resume_url?.trim();
   return (
     <ProfileSection title="Application progress">
       <Stack as="ul" listStyleType="none" gap="3">
         <Step
           label="Resume"
-          value={word(application.progress_resume)}
+          value={word(application.progress_resume, 'Not sent')}
           done={application.progress_resume === 'reviewed'}
         />
-        <Step
-          label="AI interview"
-          value={word(application.progress_ai_interview)}
-          done={application.progress_ai_interview !== null}
-        />
+        {/* Shown only once an AI interview exists: there is none to promise before. */}
+        {application.progress_ai_interview && (
+          <Step label="AI interview" value={word(application.progress_ai_interview, '')} done />
+        )}
         <Step
           label="Screening"
-          value={word(application.progress_screening)}
-          done={application.progress_screening === 'scheduled'}
+          value={word(application.progress_screening, 'Not scheduled')}
+          done={application.progress_screening === 'scheduled' || application.progress_screening === 'completed'}
         />
       </Stack>
+      {resume && isWebAddress(resume) && (
+        <Link
+          href={resume}
+          target="_blank"
+          rel="noreferrer"
+          mt="4"
+          fontSize="sm"
+          color="brand.fg"
+          onClick={() => void markResumeReviewed(application.id)}
+        >
+          <AppIcon icon={FileTextIcon} boxSize="4" />
+          Open résumé
+        </Link>
+      )}
     </ProfileSection>
   );
 }

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/ui/form-field';
 import { employmentTypeOptions } from '@/utils/job-labels';
 import { RATE_PERIODS, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
-import { isWebAddress } from '../../utils/web-address';
+import { isWebAddress } from '@/utils/web-address';
 import { SectionCard } from '../section-card';
 import { SkillsInput } from './skills-input';
 

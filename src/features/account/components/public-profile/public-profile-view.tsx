@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import type { PublicProfile } from '../../data/use-public-profile';
-import { isWebAddress } from '../../utils/web-address';
+import { isWebAddress } from '@/utils/web-address';
 
 function personName(p: PublicProfile): string {
   const full = [p.first_name, p.last_name].filter(Boolean).join(' ').trim();

@@ -16,7 +16,7 @@ import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
 import { createCompany } from '../../data/account-rpcs';
 import { newCompanySchema, suggestIdentifier, type NewCompanyValues } from '../../utils/company-identifier';
-import { isWebAddress } from '../../utils/web-address';
+import { isWebAddress } from '@/utils/web-address';
 import { SectionCard } from '../section-card';
 
 const EMPTY: NewCompanyValues = { name: '', identifier: '', logo_url: '' };
