@@ -205,12 +205,14 @@ describe('talent job search, saved jobs and applications in the browser', () => 
     expect(await fitter.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     const steps = welder.getByRole('list', { name: 'Progress' }).getByRole('listitem');
     const resume = steps.filter({ hasText: 'Resume:' });
-    const interview = steps.filter({ hasText: 'AI interview:' });
+    const screening = steps.filter({ hasText: 'Screening:' });
     await resume.getByText('Submitted').waitFor();
-    await interview.getByText('Not yet').waitFor();
+    await screening.getByText('Not yet').waitFor();
+    // No AI interview took place, so its step is not shown at all.
+    expect(await steps.filter({ hasText: 'AI interview:' }).count()).toBe(0);
     expect(await resume.getAttribute('data-step-state')).toBe('done');
-    expect(await interview.getAttribute('data-step-state')).toBe('not-yet');
-    expect(await resume.locator('svg').innerHTML()).not.toBe(await interview.locator('svg').innerHTML());
+    expect(await screening.getAttribute('data-step-state')).toBe('not-yet');
+    expect(await resume.locator('svg').innerHTML()).not.toBe(await screening.locator('svg').innerHTML());
 
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('hired');
     await page.waitForURL((url) => url.searchParams.get('status') === 'hired');

@@ -11,12 +11,12 @@ const steps = (
   >[0]).map((s) => `${s.label}: ${s.state} (${s.status})`);
 
 describe('an application progress line', () => {
-  it('marks a submitted resume as done, apart from the steps not begun', () => {
-    expect(steps('submitted')).toEqual([
-      'Resume: Submitted (done)',
-      'AI interview: Not yet (not-yet)',
-      'Screening: Not yet (not-yet)',
-    ]);
+  it('marks a submitted resume as done, apart from the screening not begun', () => {
+    expect(steps('submitted')).toEqual(['Resume: Submitted (done)', 'Screening: Not yet (not-yet)']);
+  });
+
+  it('leaves the AI interview out when the application has none, rather than saying Not yet', () => {
+    expect(steps('submitted', null, 'completed').map((s) => s.split(':')[0])).toEqual(['Resume', 'Screening']);
   });
 
   it('marks an application sent without a resume as having none yet', () => {

@@ -1,6 +1,6 @@
 // One of my applications: the job (a link that opens it in Job Search) and company, its status in
-// colour and words, the three steps (resume, AI interview, screening, each marked done, waited on
-// or not yet), when it was sent and last changed, and Withdraw (never for a hire). An unsent
+// colour and words, its steps (resume, the AI interview when there is one, screening, each marked
+// done, waited on or not yet), when it was sent and last changed, and Withdraw (never for a hire). An unsent
 // change shows 'Pending sync'; a refused one the server's words.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CircleCheckIcon, CircleDashedIcon, Clock3Icon } from 'lucide-react';

@@ -1,5 +1,5 @@
-// An application's three steps (resume, AI interview, screening) in words, and whether each is
-// done, for the progress line of My Applications.
+// An application's steps (resume, the AI interview when there is one, screening) in words, and
+// whether each is done, for the progress line of My Applications.
 import type { ApplicationRow } from '@sync/collections/workspace-records/rows';
 
 /** Done; under way and waited on (a screening pending or booked); or not yet begun. */
@@ -19,18 +19,17 @@ type Progress = Pick<ApplicationRow, 'progress_resume' | 'progress_ai_interview'
 
 // A submitted resume is the talent's part finished, so its step is done, not one still to take;
 // an application sent without a resume has none (the database sets the step from resume_url).
+// Only the server writes an AI interview's step, and only when one took place: without it the
+// step is left out rather than promised as 'Not yet'.
 export function progressSteps(a: Progress): ProgressStep[] {
+  const ai = a.progress_ai_interview;
   return [
     {
       label: 'Resume',
       state: a.progress_resume ? (RESUME[a.progress_resume] ?? a.progress_resume) : 'Not sent',
       status: a.progress_resume ? 'done' : 'not-yet',
     },
-    {
-      label: 'AI interview',
-      state: a.progress_ai_interview ? (AI[a.progress_ai_interview] ?? a.progress_ai_interview) : 'Not yet',
-      status: a.progress_ai_interview ? 'done' : 'not-yet',
-    },
+    ...(ai ? [{ label: 'AI interview', state: AI[ai] ?? ai, status: 'done' as const }] : []),
     {
       label: 'Screening',
       state: a.progress_screening ? (SCREENING[a.progress_screening] ?? a.progress_screening) : 'Not yet',
