@@ -106,8 +106,8 @@ export function MemberRow({ member, manageable, roles, online, companyName }: Pr
               {companyRoleLabel(member.member_role)}
             </Badge>
             {member.isSelf && member.member_role === 'company_owner' && (
-              <Text fontSize="xs" color="fg.muted" maxW="64" textAlign={{ md: 'end' }}>
-                Another owner can change your role or remove you.
+              <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'end' }}>
+                Another owner can change or remove you.
               </Text>
             )}
           </Stack>
