@@ -88,7 +88,7 @@ describe('a function of one unnamed parameter', () => {
     expect(await bytes.json()).toBe(5);
   });
 
-  it('falls back to the unnamed overload that fits the body type, and calls the named or empty one when keys fit it', async () => {
+  it('falls back to the unnamed overload that fits the body type, calls the named or empty one when keys fit it, and answers 300 PGRST203 when the key "" fits several', async () => {
     expect((await user.rpc(s.t('overloaded'), { x: 1, y: 2 })).data).toBe('named');
     expect((await user.rpc(s.t('overloaded'))).data).toBe('none');
     expect((await user.rpc(s.t('overloaded'), { z: 1 })).data).toBe('json');
@@ -98,9 +98,6 @@ describe('a function of one unnamed parameter', () => {
       body: 'words',
     });
     expect(await plain.json()).toBe('text');
-  });
-
-  it('answers 300 PGRST203 when the key "" fits several unnamed overloads, as PostgREST does', async () => {
     const res = await user.rpc(s.t('overloaded'), { '': 1 });
     expect(res.status).toBe(300);
     expect(res.error).toMatchObject({
@@ -139,7 +136,7 @@ describe('a function of one unnamed parameter', () => {
 });
 
 describe('counts on functions', () => {
-  it('counts a scalar or composite result as one row with count=exact', async () => {
+  it('counts a scalar or composite result as one row with count=exact, and a set in full with 206 for part of it', async () => {
     const scalar = await user.rpc(s.t('add'), { a: 1, b: 2 }, { count: 'exact' });
     expect(scalar.error).toBeNull();
     expect(scalar.count).toBe(1);
@@ -148,9 +145,6 @@ describe('counts on functions', () => {
     expect(composite.count).toBe(1);
     const set = await user.rpc(s.t('numbers'), { n: 3 }, { count: 'exact' });
     expect(set.count).toBe(3);
-  });
-
-  it('answers 206 with the total when a counted call returns part of its rows', async () => {
     const res = await user.rpc(s.t('numbers'), { n: 5 }, { count: 'exact' }).range(1, 2);
     expect(res.error).toBeNull();
     expect(res.status).toBe(206);
@@ -173,17 +167,6 @@ describe('counts on functions', () => {
 });
 
 describe('max-affected on functions', () => {
-  it('refuses with 400 PGRST124 and rolls back a call that returns more rows than max-affected allows', async () => {
-    const res = await maxAffected(user.rpc(s.t('clear_tags')), 1);
-    expect(res.status).toBe(400);
-    expect(res.error).toMatchObject({
-      code: 'PGRST124',
-      message: 'Query result exceeds max-affected preference constraint',
-      details: 'The query affects 3 rows',
-    });
-    expect(await sql(`select id from ${s.t('tags')} order by id`)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
-  });
-
   it('refuses with 400 PGRST128 a function that does not return a set, before it runs', async () => {
     const res = await maxAffected(user.rpc(s.t('clear_one_tag')), 5);
     expect(res.status).toBe(400);
@@ -194,9 +177,17 @@ describe('max-affected on functions', () => {
     expect(await sql(`select count(*)::int as n from ${s.t('tags')}`)).toEqual([{ n: 3 }]);
   });
 
-  it('lets a call within max-affected through', async () => {
-    const res = await maxAffected(user.rpc(s.t('clear_tags')).select('id').order('id'), 3);
-    expect(res.error).toBeNull();
-    expect(res.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  it('refuses with 400 PGRST124 and rolls back a call that returns more rows than max-affected allows, and lets one within it through', async () => {
+    const res = await maxAffected(user.rpc(s.t('clear_tags')), 1);
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+    });
+    expect(await sql(`select id from ${s.t('tags')} order by id`)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    const within = await maxAffected(user.rpc(s.t('clear_tags')).select('id').order('id'), 3);
+    expect(within.error).toBeNull();
+    expect(within.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
 });

@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('upsert status', () => {
-  it('answers 200 when a merge-duplicates upsert only updates existing rows, with or without the rows returned', async () => {
+  it('answers 200 when a merge-duplicates upsert only updates existing rows, with or without the rows returned, and 201 once it inserts one', async () => {
     await user.from(s.t('tags')).insert([
       { id: 1, label: 'one' },
       { id: 2, label: 'two' },
@@ -69,9 +69,6 @@ describe('upsert status', () => {
     expect(again.status).toBe(200);
     const read = await user.from(s.t('authors')).select('age').eq('name', 'Ada').single();
     expect(read.data).toEqual({ age: 37 });
-  });
-
-  it('answers 201 when a merge-duplicates upsert inserts at least one row beside updates', async () => {
     await user.from(s.t('tags')).insert({ id: 10, label: 'ten' });
     const res = await user
       .from(s.t('tags'))
@@ -121,7 +118,7 @@ describe('missing=default', () => {
     expect(typeof numbered!.id).toBe('number');
   });
 
-  it("takes a domain's default and a view's own column default for keys a row leaves out", async () => {
+  it("takes a domain's default and a view's own column default for keys a row leaves out, and NULL without the preference", async () => {
     const viaTable = await user
       .from(s.t('tickets'))
       .insert([{ id: 1, label: 'first' }, { label: 'lucky' }], { defaultToNull: false })
@@ -140,9 +137,6 @@ describe('missing=default', () => {
       { id: 2, label: 'second' },
       { id: 3, label: 'unnamed' },
     ]);
-  });
-
-  it('writes NULL for a missing key without the preference, as PostgREST does', async () => {
     const res = await user
       .from(s.t('tickets'))
       .insert([{ id: 4, label: 'x' }, { label: 'y' }])
