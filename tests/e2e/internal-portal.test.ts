@@ -3,7 +3,7 @@
 // sign in, and is told why), each change shows in the Audit log; offline the portal says it
 // needs a connection and keeps what was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeCompany, sql } from '../fixtures/backend';
 import { makeApplication, makeJob } from '../fixtures/hiring';
 import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
@@ -80,7 +80,10 @@ describe('the internal portal', () => {
     const log = page.getByRole('list', { name: 'Audit log' });
     await log.getByText('Suspended').waitFor();
     await log.getByText('Role granted').first().waitFor();
-    await expect(log.getByText('By internal@evee.dev', { exact: false }).count()).resolves.toBeGreaterThanOrEqual(2);
+    await expect(log.getByText('By Jonas Lindqvist', { exact: false }).count()).resolves.toBeGreaterThanOrEqual(2);
+    await log.getByText('By Jonas Lindqvist · Recruiter to Wilhelmina Suspendable').waitFor();
+    // The lines as shown (the raw before and after, folded away, keeps its ids).
+    await expect(log.innerText()).resolves.not.toContain(person.id);
     await context.close();
   });
 
@@ -237,5 +240,77 @@ describe('the internal portal', () => {
     await expect(page.getByLabel('Search users').inputValue()).resolves.toBe('someone typed offline');
     await page.getByText('No one matches').waitFor();
     await context.close();
+  });
+});
+
+describe("the internal portal's dashboard, outbox and analytics", () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await freshPage(browser));
+    await signIn(page, 'internal@evee.dev');
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('draws trend charts on the dashboard, and calls a rise from zero new', async () => {
+    const [before] = await sql<{ n: string }>(
+      `select count(*) as n from public.companies
+        where created_at > now() - interval '60 days' and created_at <= now() - interval '30 days'`,
+    );
+    expect(Number(before!.n)).toBe(0);
+    await makeCompany(await createUser(), 'Brand New Works');
+    await page.goto(appUrl('/workspace/internal/dashboard'));
+    for (const title of ['Sign-ups per day', 'Messages per day']) {
+      await page.getByRole('region', { name: title }).locator('.recharts-bar-rectangle').first().waitFor();
+    }
+    const companies = page.locator('.chakra-card__root', { has: page.getByRole('link', { name: 'Companies' }) });
+    await companies.getByText('new (none the 30 before)', { exact: false }).waitFor();
+    await expect(page.getByText(/up \d{4,}%/).count()).resolves.toBe(0);
+  });
+
+  it('opens an e-mail of the outbox in full', async () => {
+    const last = `Last line of a long e-mail ${Date.now().toString(36)}`;
+    const body = ['Hi Jordan,', ...Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of the e-mail.`), last];
+    await sql(`insert into public.email_outbox (to_email, subject, body) values ($1, $2, $3)`, [
+      'jordan.long@evee.dev',
+      'A long e-mail to read in full',
+      body.join('\n\n'),
+    ]);
+    await page.goto(appUrl('/workspace/internal/dashboard'));
+    const list = page.getByRole('list', { name: 'Email outbox' });
+    await list.getByRole('button', { name: /A long e-mail to read in full/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'A long e-mail to read in full' });
+    await dialog.getByText('jordan.long@evee.dev').waitFor();
+    await dialog.getByText(last, { exact: false }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByText(last, { exact: false }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows which quick range is picked, with bars a few pixels wide and a coloured legend', async () => {
+    await page.goto(appUrl('/workspace/internal/analytics'));
+    const quick = (n: number) => page.getByRole('button', { name: `Last ${n} days` });
+    await expect.poll(() => quick(30).getAttribute('aria-pressed')).toBe('true');
+    await quick(90).click();
+    await expect.poll(() => quick(90).getAttribute('aria-pressed')).toBe('true');
+    await expect(quick(30).getAttribute('aria-pressed')).resolves.toBe('false');
+    const recruiters = page.getByRole('region', { name: 'Recruiter submissions and placements' });
+    await recruiters.locator('.recharts-bar-rectangle path').first().waitFor();
+    const widths = await recruiters
+      .locator('.recharts-bar-rectangle path')
+      .evaluateAll((paths) => paths.map((p) => Number(p.getAttribute('width'))));
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(2);
+    const swatches = await recruiters.locator('.recharts-legend-wrapper [data-value]').evaluateAll((marks) =>
+      marks.map((m) => ({
+        painted: getComputedStyle(m).backgroundImage.includes('linear-gradient'),
+        width: (m as HTMLElement).offsetWidth,
+        colour: getComputedStyle(m).getPropertyValue('--color').trim(),
+      })),
+    );
+    expect(swatches).toHaveLength(2);
+    for (const swatch of swatches) expect(swatch).toMatchObject({ painted: true, width: 8 });
+    expect(new Set(swatches.map((s) => s.colour)).size).toBe(2);
   });
 });
