@@ -13,6 +13,7 @@ export const paths = {
   companyProfilePage: (companyIdentifier: string) => `/company-profile/${companyIdentifier}`,
   userProfile: (userId: string) => `/user/${userId}`,
   eveeAi: '/evee-ai',
+  chat: '/chat',
   calendar: '/calendar',
   notifications: '/notifications',
   applyRecruiter: '/apply/recruiter',

@@ -304,3 +304,69 @@ describe('background sync of queued messages', () => {
     await context.close();
   });
 });
+
+describe('the chat list and the /chat screen', () => {
+  it('groups messages by day, ages each row, toggles from the whole bar, keeps off the page on a phone, and opens /chat as a screen', async () => {
+    const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
+    await signIn(page, 'company@evee.dev');
+    const bar = page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^(Expand|Collapse) chats$/ });
+    await bar.waitFor({ timeout: 20_000 });
+    // The collapsed bar sits below the end of the page, not over it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const overlap = await page.evaluate(() => {
+      const bottom = Math.max(
+        ...[...document.getElementById('main')!.children].map((c) => c.getBoundingClientRect().bottom),
+      );
+      return bottom - document.querySelector('[aria-label="Chats"]')!.getBoundingClientRect().top;
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
+    // The whole bar is the toggle: its title opens it, and the keyboard works it.
+    await bar.getByText('Chats', { exact: true }).click();
+    expect(await bar.getAttribute('aria-expanded')).toBe('true');
+    await bar.press('Enter');
+    expect(await bar.getAttribute('aria-expanded')).toBe('false');
+    await bar.press('Space');
+    expect(await bar.getAttribute('aria-expanded')).toBe('true');
+
+    const text = `day ${randomUUID().slice(0, 8)}`;
+    await chatRow(page, B_TITLE).click();
+    const chatWindow = page.getByRole('dialog', { name: B_TITLE, exact: true });
+    await chatWindow.getByRole('textbox', { name: 'Message' }).fill(text);
+    await chatWindow.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const log = chatWindow.getByRole('log', { name: 'Messages' });
+    await log.getByText(text, { exact: true }).waitFor();
+    // The seed's messages are from earlier days: each day has its separator, today's last.
+    const days = await log.getByRole('separator').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    expect(days.at(-1)).toBe('Today');
+    expect(new Set(days).size).toBe(days.length);
+    expect(await chatRow(page, B_TITLE).getByTestId('chat-age').textContent()).toBe('now');
+    const ages = await page.getByRole('region', { name: 'Chats' }).getByTestId('chat-age').allTextContents();
+    for (const age of ages) expect(age).toMatch(/^(now|\d+h|\d+d)$/);
+    await chatWindow.getByRole('button', { name: 'Close' }).click();
+    await bar.click();
+    expect(await bar.getAttribute('aria-expanded')).toBe('false');
+
+    // A phone: the collapsed bar is the header's Chats button, and nothing floats over the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'Expand chats' }).waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'Chats' }).count()).toBe(0);
+
+    // /chat: the list takes the screen, then the conversation, with a way back.
+    await page.goto(appUrl('/chat'));
+    await page.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
+    expect(await page.getByTestId('floating-chat').count()).toBe(0);
+    await chatRow(page, B_TITLE).click();
+    await page.getByRole('log', { name: 'Messages' }).getByText(text, { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('c')).toBe(SEED.conversations.direct);
+    expect(await page.getByRole('heading', { name: 'Chats', level: 1 }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Back to chats' }).click();
+    await chatRow(page, B_TITLE).waitFor();
+    // On a desktop the list and the open conversation sit side by side.
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await chatRow(page, B_TITLE).click();
+    await page.getByRole('log', { name: 'Messages' }).waitFor();
+    expect(await chatRow(page, B_TITLE).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -19,6 +19,7 @@ export const routeModules = {
   recruiter: withWorkspaceRecipes(() => import('./recruiter-pages')),
   internal: withWorkspaceRecipes(() => import('./internal-pages')),
   shared: withWorkspaceRecipes(() => import('./shared-pages')),
+  chat: withWorkspaceRecipes(() => import('./chat-pages')),
   publicPages: () => import('./public-pages'),
 };
 

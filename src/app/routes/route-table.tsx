@@ -94,6 +94,7 @@ const shellRoutes: RouteObject[] = [
   { path: '/company-profile/:companyIdentifier', lazy: page('shared', 'CompanyProfileViewPage') },
   { path: '/user/:userId', lazy: page('shared', 'UserProfilePage') },
   { path: paths.eveeAi, lazy: page('shared', 'EveeAiPage') },
+  { path: paths.chat, lazy: page('chat', 'ChatPage') },
   { path: paths.calendar, lazy: page('shared', 'CalendarPage') },
   { path: paths.notifications, lazy: page('shared', 'NotificationsPage') },
   { path: paths.applyRecruiter, lazy: page('shared', 'ApplyRecruiterPage') },

@@ -1,11 +1,13 @@
 // The shell's header: the menu toggle, the workspace (and company) name, the sync indicator,
-// the bell on phones, Switch Roles and the user menu. Memoised: it redraws when these change,
-// not on every navigation.
-import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+// on phones the chat's button (its slot) and the bell, Switch Roles and the user menu.
+// Memoised: it redraws when these change, not on every navigation.
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { MenuIcon, PanelLeftIcon } from 'lucide-react';
 import { memo } from 'react';
 import { AppIcon } from '@/components/app-icon';
 import { SyncIndicator } from '@/components/sync-indicator';
+import { chatHeaderSlotAtom } from '@/features/chat/header-slot';
+import { useSetAtom } from '@/lib/store';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { WorkspaceMode } from '@/features/auth/utils/access-flags';
 import { workspaceLabels } from '../workspace/sidebar-model';
@@ -22,6 +24,7 @@ interface Props {
 }
 
 function ShellHeaderView({ mode, companyName, compact, toggleLabel, onToggle }: Props) {
+  const setChatSlot = useSetAtom(chatHeaderSlotAtom);
   return (
     <Flex
       as="header"
@@ -58,6 +61,7 @@ function ShellHeaderView({ mode, companyName, compact, toggleLabel, onToggle }: 
       </HStack>
       <HStack gap={{ base: '1', sm: '2' }} flexShrink={0}>
         <SyncIndicator />
+        {compact && <Box ref={setChatSlot} display="contents" />}
         {compact && <NotificationBell />}
         <RoleSwitcher current={mode} compact={compact} />
         <UserMenu />

@@ -6,6 +6,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazyComponent } from '@/components/lazy-component';
+import { paths } from '@/config/paths';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { RecoveringBoundary } from '@/components/recovering-boundary';
 import { useAccess, useSession } from '@/features/auth/data/use-auth';
@@ -73,6 +74,9 @@ export function WorkspaceShell() {
   useSidebarShortcut(toggle);
 
   const toggleLabel = isMobile ? 'Open menu' : state === 'hidden' ? 'Show Menu' : 'Toggle sidebar';
+  // /chat is the chats as a screen: the floating chat steps aside there, and with it the room
+  // the page keeps free below its end for the collapsed Chats bar.
+  const chatScreen = pathname === paths.chat;
   return (
     <Flex minH="100dvh" bg="bg">
       {isMobile ? (
@@ -107,8 +111,9 @@ export function WorkspaceShell() {
           flex="1"
           px={{ base: '4', md: '8' }}
           pt={{ base: '5', md: '8' }}
-          // Room below the last row for the floating Chats bar, which otherwise covers its end.
-          pb="20"
+          // Room below the last row for the floating Chats bar (42 px tall, 16 px from the bottom),
+          // so it never covers the end of a screen. On phones the bar is a header button instead.
+          pb={chatScreen ? { base: '4', md: '6' } : { base: '8', md: '20' }}
           maxW="7xl"
           w="full"
           mx="auto"
@@ -116,7 +121,7 @@ export function WorkspaceShell() {
           <Outlet />
         </Box>
       </Flex>
-      {floatingChat}
+      {!chatScreen && floatingChat}
     </Flex>
   );
 }

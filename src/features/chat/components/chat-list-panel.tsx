@@ -1,16 +1,17 @@
-import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 // The list panel (product-spec §2): a region named 'Chats', collapsible; 160 px collapsed,
-// 320 px on tablets and 384 px on desktops, the full screen below 768 px when open.
-import { Badge, Box, Button, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+// 320 px on tablets and 384 px on desktops, the full screen below 768 px when open. The whole
+// bar is the toggle (a button in the heading, so Enter and Space work too). On a phone the
+// collapsed bar is not drawn over the page: the header's Chats button stands for it.
+import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
+import { Badge, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { useCallback, useId } from 'react';
 import { useAtom } from '@/lib/store';
 import type { ConversationSummary } from '../data/use-conversations';
-import { chatListCollapsedAtom, chatParticipantFilterAtom, chatRoleFilterAtom } from '../state';
+import { chatListCollapsedAtom } from '../state';
 import { LIST_WIDTH } from '../utils/chat-constants';
-import { filterConversations, type Membership } from '../utils/filters';
-import { ChatFilters } from './chat-filters';
+import type { Membership } from '../utils/filters';
 import { AppIcon } from '@/components/app-icon';
-import { ConversationRow } from './conversation-row';
+import { ConversationList } from './conversation-list';
 import { floatingPanel } from './floating-panel';
 
 interface Props {
@@ -21,12 +22,15 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
+export const totalUnread = (conversations: ConversationSummary[] | null) =>
+  (conversations ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
+
+export const unreadLabel = (n: number) => (n > 99 ? '99+' : String(n));
+
 export function ChatListPanel({ conversations, membership, online, isMobile, onOpen }: Props) {
   const [collapsed, setCollapsed] = useAtom(chatListCollapsedAtom);
-  const [role, setRole] = useAtom(chatRoleFilterAtom);
-  const [participant, setParticipant] = useAtom(chatParticipantFilterAtom);
-  const shown = filterConversations(conversations ?? [], role, participant);
-  const unread = (conversations ?? []).reduce((sum, c) => sum + c.unreadCount, 0);
+  const unread = totalUnread(conversations);
+  const unreadId = useId();
   const full = isMobile && !collapsed;
   const open = useCallback(
     (id: string) => {
@@ -35,6 +39,7 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
     },
     [isMobile, setCollapsed, onOpen],
   );
+  if (isMobile && collapsed) return null;
   return (
     <Flex
       as="section"
@@ -50,70 +55,43 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
       h={full ? '100dvh' : undefined}
       data-collapsed={collapsed}
     >
-      <Flex align="center" gap="2" px="3" py="2" borderBottomWidth={collapsed ? '0' : '1px'}>
-        <Heading as="h2" fontSize="sm" flex="1">
-          Chats
-        </Heading>
-        {unread > 0 && (
-          <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid="total-unread">
-            <Text srOnly>Unread messages: </Text>
-            {unread > 99 ? '99+' : unread}
-          </Badge>
-        )}
-        <IconButton
-          size="xs"
-          variant="ghost"
+      <Heading as="h2" fontSize="sm" borderBottomWidth={collapsed ? '0' : '1px'}>
+        <chakra.button
+          type="button"
+          display="flex"
+          alignItems="center"
+          gap="2"
+          w="full"
+          px="3"
+          py="2"
+          textAlign="start"
+          fontWeight="semibold"
+          borderRadius={collapsed ? 'lg' : undefined}
+          borderTopRadius="lg"
+          cursor="pointer"
+          _hover={{ bg: 'bg.muted' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
           aria-label={collapsed ? 'Expand chats' : 'Collapse chats'}
           aria-expanded={!collapsed}
+          aria-describedby={unread > 0 ? unreadId : undefined}
           onClick={() => setCollapsed(!collapsed)}
         >
+          <Text as="span" flex="1">
+            Chats
+          </Text>
+          {unread > 0 && (
+            <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid="total-unread">
+              <Text as="span" srOnly id={unreadId}>
+                Unread messages: {unread}
+              </Text>
+              <span aria-hidden="true">{unreadLabel(unread)}</span>
+            </Badge>
+          )}
           <AppIcon icon={collapsed ? ChevronUpIcon : ChevronDownIcon} boxSize="4" />
-        </IconButton>
-      </Flex>
+        </chakra.button>
+      </Heading>
       {!collapsed && (
-        <>
-          <Box pt="2">
-            <ChatFilters membership={membership} />
-          </Box>
-          <Box as="ul" overflowY="auto" flex="1" px="1" pb="2" aria-label="Conversations">
-            {conversations === null && (
-              <Text as="li" listStyleType="none" px="3" py="2" fontSize="sm" color="fg.muted">
-                Loading chats…
-              </Text>
-            )}
-            {conversations?.length === 0 && (
-              <Text as="li" listStyleType="none" px="3" py="2" fontSize="sm" color="fg.muted">
-                No conversations
-              </Text>
-            )}
-            {!!conversations?.length && shown.length === 0 && (
-              <Flex as="li" listStyleType="none" align="center" gap="2" px="3" py="2" wrap="wrap">
-                <Text fontSize="sm" color="fg.muted">
-                  No conversations match these filters
-                </Text>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => {
-                    setRole('all');
-                    setParticipant('all');
-                  }}
-                >
-                  Show all
-                </Button>
-              </Flex>
-            )}
-            {shown.map((c) => (
-              <ConversationRow
-                key={c.id}
-                conversation={c}
-                online={c.otherUserIds.some((id) => online.has(id))}
-                compact={false}
-                onOpen={open}
-              />
-            ))}
-          </Box>
-        </>
+        <ConversationList conversations={conversations} membership={membership} online={online} onOpen={open} />
       )}
     </Flex>
   );

@@ -5,19 +5,14 @@ import { ChevronUpIcon, Maximize2Icon, Minimize2Icon, MinusIcon, XIcon } from 'l
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { memo, useCallback, useEffect } from 'react';
+import { memo } from 'react';
 import type { SyncSession } from '@sync/auth-bridge';
-import { deleteMessage, markRead, retryFailedMessage, sendText } from '../data/chat-commands';
 import type { ConversationSummary } from '../data/use-conversations';
 import type { ChatWindowActions } from '../data/use-chat-windows';
-import { useHistory } from '../data/use-history';
-import { typingLabel, useTyping } from '../data/use-typing';
 import { windowWidth, type ChatWindowState } from '../utils/window-state';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
-import { notify } from '@/components/ui/toaster';
-import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
+import { ConversationBody } from './conversation-body';
 import { floatingPanel } from './floating-panel';
 
 interface Props {
@@ -34,18 +29,8 @@ interface Props {
 function ChatWindowView({ window: w, conversation, session, client, userName, onTop, isMobile, actions }: Props) {
   const id = w.conversationId;
   const title = conversation?.title ?? 'Conversation';
-  const { messages, loadOlder, loadingOlder } = useHistory(session, client, id);
-  const { typing, notifyTyping, stopTyping } = useTyping(client, id, session.userId, userName);
   const unread = conversation?.unreadCount ?? 0;
-
-  useEffect(() => {
-    if (!w.minimised && unread > 0) markRead(session, id);
-  }, [w.minimised, unread, session, id]);
-
-  const onRetry = useCallback((m: string) => retryFailedMessage(session, m), [session]);
-  const onDelete = useCallback((m: string) => deleteMessage(session, m), [session]);
   const full = isMobile && !w.minimised;
-  const label = typingLabel(typing);
   return (
     <Flex
       role="dialog"
@@ -95,33 +80,7 @@ function ChatWindowView({ window: w, conversation, session, client, userName, on
         </IconButton>
       </Flex>
       {!w.minimised && (
-        <>
-          <MessageList
-            messages={messages}
-            userId={session.userId}
-            loadingOlder={loadingOlder}
-            onReachTop={loadOlder}
-            onRetry={onRetry}
-            onDelete={onDelete}
-          />
-          <Box minH="5" px="3" fontSize="xs" color="fg.muted" aria-live="polite">
-            {label}
-          </Box>
-          <MessageComposer
-            onTyping={notifyTyping}
-            onSend={(text) => {
-              stopTyping();
-              return sendText(session, id, text).catch((err: unknown) => {
-                console.error('[chat] storing a message on the device failed', err);
-                notify('error', {
-                  title: 'Message not saved',
-                  description: 'This device could not store it. Your text is back in the box.',
-                });
-                throw err;
-              });
-            }}
-          />
-        </>
+        <ConversationBody conversationId={id} session={session} client={client} userName={userName} unread={unread} />
       )}
     </Flex>
   );

@@ -1,5 +1,6 @@
 // One conversation in the list: a button named by its title, with the preview of the latest
-// message, the unread count and an online dot when someone else in it is online.
+// message, how long ago it moved ('now', '3h', '2d'), the unread count and an online dot when
+// someone else in it is online.
 import { FileIcon, ImageIcon } from 'lucide-react';
 import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
@@ -11,10 +12,14 @@ interface Props {
   conversation: ConversationSummary;
   online: boolean;
   compact: boolean;
+  /** The relative age of the latest activity, worked out by the list on its clock. */
+  age: string;
+  /** The conversation open beside the list on the /chat screen. */
+  current?: boolean;
   onOpen: (id: string) => void;
 }
 
-function ConversationRowView({ conversation: c, online, compact, onOpen }: Props) {
+function ConversationRowView({ conversation: c, online, compact, age, current = false, onOpen }: Props) {
   const describedBy = `chat-row-${c.id}`;
   return (
     <Box as="li" listStyleType="none">
@@ -28,8 +33,10 @@ function ConversationRowView({ conversation: c, online, compact, onOpen }: Props
         alignItems="center"
         textAlign="start"
         borderRadius="md"
+        bg={current ? 'bg.muted' : undefined}
         _hover={{ bg: 'bg.muted' }}
         aria-label={c.title}
+        aria-current={current ? 'true' : undefined}
         aria-describedby={describedBy}
         data-conversation-id={c.id}
         onClick={() => onOpen(c.id)}
@@ -51,9 +58,22 @@ function ConversationRowView({ conversation: c, online, compact, onOpen }: Props
           )}
         </Box>
         <Box flex="1" minW="0">
-          <Text fontWeight="semibold" fontSize="sm" truncate>
-            {c.title}
-          </Text>
+          <Flex align="baseline" gap="2">
+            <Text fontWeight="semibold" fontSize="sm" truncate flex="1">
+              {c.title}
+            </Text>
+            {age && (
+              <chakra.time
+                dateTime={c.lastActivity}
+                fontSize="xs"
+                color="fg.muted"
+                flexShrink={0}
+                data-testid="chat-age"
+              >
+                {age}
+              </chakra.time>
+            )}
+          </Flex>
           {!compact && (
             <Flex id={describedBy} gap="1" align="center" color="fg.muted" fontSize="xs">
               {c.preview.icon && <AppIcon icon={c.preview.icon === 'file' ? FileIcon : ImageIcon} boxSize="3.5" />}
@@ -80,6 +100,8 @@ export const ConversationRow = memo(
   (a, b) =>
     a.online === b.online &&
     a.compact === b.compact &&
+    a.age === b.age &&
+    a.current === b.current &&
     a.onOpen === b.onOpen &&
     a.conversation.title === b.conversation.title &&
     a.conversation.avatar.src === b.conversation.avatar.src &&

@@ -11,8 +11,9 @@ import { useMembership } from '../data/use-membership';
 import { useOwnName } from '../data/use-own-name';
 import { usePresence } from '../data/use-presence';
 import { isOnTop } from '../utils/window-state';
-import { ChatListPanel } from './chat-list-panel';
+import { ChatListPanel, totalUnread } from './chat-list-panel';
 import { ChatWindow } from './chat-window';
+import { ChatsHeaderButton } from './chats-header-button';
 
 export function FloatingChat() {
   const session = useSyncSession();
@@ -27,38 +28,41 @@ export function FloatingChat() {
   useBackgroundSync(session, client);
   if (!session) return null;
   return (
-    <Flex
-      position="fixed"
-      bottom={{ base: '2', md: '4' }}
-      right={{ base: '2', md: '4' }}
-      direction="row-reverse"
-      align="flex-end"
-      gap="3"
-      zIndex="overlay"
-      pointerEvents="none"
-      maxW="calc(100vw - 1rem)"
-      data-testid="floating-chat"
-    >
-      <ChatListPanel
-        conversations={conversations}
-        membership={membership}
-        online={online}
-        isMobile={isMobile}
-        onOpen={actions.open}
-      />
-      {[...windows].reverse().map((w) => (
-        <ChatWindow
-          key={w.conversationId}
-          window={w}
-          conversation={conversations?.find((c) => c.id === w.conversationId)}
-          session={session}
-          client={client}
-          userName={userName}
-          onTop={isOnTop(windows, w.conversationId)}
+    <>
+      {isMobile && <ChatsHeaderButton unread={totalUnread(conversations)} />}
+      <Flex
+        position="fixed"
+        bottom={{ base: '2', md: '4' }}
+        right={{ base: '2', md: '4' }}
+        direction="row-reverse"
+        align="flex-end"
+        gap="3"
+        zIndex="overlay"
+        pointerEvents="none"
+        maxW="calc(100vw - 1rem)"
+        data-testid="floating-chat"
+      >
+        <ChatListPanel
+          conversations={conversations}
+          membership={membership}
+          online={online}
           isMobile={isMobile}
-          actions={actions}
+          onOpen={actions.open}
         />
-      ))}
-    </Flex>
+        {[...windows].reverse().map((w) => (
+          <ChatWindow
+            key={w.conversationId}
+            window={w}
+            conversation={conversations?.find((c) => c.id === w.conversationId)}
+            session={session}
+            client={client}
+            userName={userName}
+            onTop={isOnTop(windows, w.conversationId)}
+            isMobile={isMobile}
+            actions={actions}
+          />
+        ))}
+      </Flex>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 // The scrolling list of a window's messages. It follows new messages while the reader is at the
 // bottom, asks for older ones when they reach the top, and keeps the view still (no jump) when
-// older messages are put above.
+// older messages are put above. Messages sit under day separators ('Today', 'Yesterday', the
+// date); a separator is its own row keyed by its day, so none of them redraws a message.
 import { Box, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNow } from '@/hooks/use-now';
 import type { ChatMessage } from '../data/use-messages';
+import { keyToDate, localDayKey, withDaySeparators } from '../utils/day-groups';
 import { MessageItem } from './message-item';
 
 interface Props {
@@ -17,9 +20,33 @@ interface Props {
 
 const NEAR = 48;
 
+const DaySeparator = memo(function DaySeparator({ label }: { label: string }) {
+  return (
+    <Box
+      as="li"
+      role="separator"
+      aria-label={label}
+      listStyleType="none"
+      display="flex"
+      alignItems="center"
+      gap="2"
+      py="1"
+      color="fg.muted"
+      fontSize="xs"
+      _before={{ content: '""', flex: '1', borderTopWidth: '1px' }}
+      _after={{ content: '""', flex: '1', borderTopWidth: '1px' }}
+    >
+      <span aria-hidden="true">{label}</span>
+    </Box>
+  );
+});
+
 export function MessageList({ messages, userId, loadingOlder, onReachTop, onRetry, onDelete }: Props) {
   const ref = useRef<HTMLUListElement>(null);
   const last = useRef({ firstId: '', height: 0, atBottom: true });
+  // 'Today' becomes 'Yesterday' at midnight: the rows are rebuilt when the day changes, not each minute.
+  const today = localDayKey(useNow());
+  const rows = useMemo(() => withDaySeparators(messages, keyToDate(today)), [messages, today]);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -64,9 +91,19 @@ export function MessageList({ messages, userId, loadingOlder, onReachTop, onRetr
           No messages yet
         </Text>
       )}
-      {messages.map((m) => (
-        <MessageItem key={m.id} message={m} own={m.sender_id === userId} onRetry={onRetry} onDelete={onDelete} />
-      ))}
+      {rows.map((row) =>
+        row.kind === 'day' ? (
+          <DaySeparator key={row.key} label={row.label} />
+        ) : (
+          <MessageItem
+            key={row.message.id}
+            message={row.message}
+            own={row.message.sender_id === userId}
+            onRetry={onRetry}
+            onDelete={onDelete}
+          />
+        ),
+      )}
     </Box>
   );
 }

@@ -1,0 +1,63 @@
+// A conversation's messages, who is typing, and the message box: what a chat window shows when
+// open, and what the /chat screen shows beside its list. Showing it marks the conversation read,
+// and so does a message arriving while it is shown.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@sync/database-types';
+import { Box } from '@chakra-ui/react';
+import { useCallback, useEffect } from 'react';
+import type { SyncSession } from '@sync/auth-bridge';
+import { notify } from '@/components/ui/toaster';
+import { deleteMessage, markRead, retryFailedMessage, sendText } from '../data/chat-commands';
+import { useHistory } from '../data/use-history';
+import { typingLabel, useTyping } from '../data/use-typing';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+interface Props {
+  conversationId: string;
+  session: SyncSession;
+  client: SupabaseClient<Database> | null;
+  userName: string;
+  unread: number;
+}
+
+export function ConversationBody({ conversationId: id, session, client, userName, unread }: Props) {
+  const { messages, loadOlder, loadingOlder } = useHistory(session, client, id);
+  const { typing, notifyTyping, stopTyping } = useTyping(client, id, session.userId, userName);
+
+  useEffect(() => {
+    if (unread > 0) markRead(session, id);
+  }, [unread, session, id]);
+
+  const onRetry = useCallback((m: string) => retryFailedMessage(session, m), [session]);
+  const onDelete = useCallback((m: string) => deleteMessage(session, m), [session]);
+  return (
+    <>
+      <MessageList
+        messages={messages}
+        userId={session.userId}
+        loadingOlder={loadingOlder}
+        onReachTop={loadOlder}
+        onRetry={onRetry}
+        onDelete={onDelete}
+      />
+      <Box minH="5" px="3" fontSize="xs" color="fg.muted" aria-live="polite">
+        {typingLabel(typing)}
+      </Box>
+      <MessageComposer
+        onTyping={notifyTyping}
+        onSend={(text) => {
+          stopTyping();
+          return sendText(session, id, text).catch((err: unknown) => {
+            console.error('[chat] storing a message on the device failed', err);
+            notify('error', {
+              title: 'Message not saved',
+              description: 'This device could not store it. Your text is back in the box.',
+            });
+            throw err;
+          });
+        }}
+      />
+    </>
+  );
+}
