@@ -14,6 +14,8 @@ export const shotSets: ShotSet[] = [
     account: null,
     routes: [
       '/',
+      '/jobs',
+      '/jobs?q=engineer&workplace=remote',
       '/auth',
       '/reset-password',
       '/company/acme',
