@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sql } from '../fixtures/backend';
+import { SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
 
 const MAYA_ACME_APPLICATION = 'ab000000-0000-4000-8000-000000000001';
@@ -114,6 +114,41 @@ describe('the calendar in the browser', () => {
     } finally {
       await company.context.close();
       await talent.context.close();
+    }
+  });
+
+  it('shows the week on an hour grid with each event at its time, and names the time zone once', async () => {
+    const title = `Hiring sync ${randomUUID().slice(0, 6)}`;
+    const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
+    try {
+      await signIn(page, 'company@evee.dev');
+      // Today 10:30 to 11:30 on this device's clock.
+      const [startsAt, endsAt] = await page.evaluate(() => {
+        const start = new Date();
+        start.setHours(10, 30, 0, 0);
+        return [start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()];
+      });
+      await sql(
+        `insert into public.calendar_events (kind, title, starts_at, ends_at, organizer_id, status)
+         values ('meeting', $1, $2, $3, $4, 'confirmed')`,
+        [title, startsAt, endsAt, SEED.users.company],
+      );
+      await page.goto(appUrl('/calendar'));
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      const grid = page.getByTestId('week-grid');
+      const chip = grid.getByRole('button', { name: new RegExp(`^Meeting: ${title}, `) });
+      await chip.waitFor({ timeout: 20_000 });
+      expect(await grid.getByTestId('hour-grid').count()).toBe(7);
+      const firstHour = Number(await grid.getAttribute('data-first-hour'));
+      const column = grid.locator('[aria-current="date"]').getByTestId('hour-grid');
+      const [box, cell] = [(await chip.boundingBox())!, (await column.boundingBox())!];
+      // An hour is 48 px: the meeting starts 10.5 hours into the day and lasts one.
+      expect(box.y - cell.y).toBeCloseTo((10.5 - firstHour) * 48, -0.5);
+      expect(box.height).toBeCloseTo(48, -0.5);
+      expect(await page.getByText(/in your time zone/i).count()).toBe(0);
+      expect(await page.getByText(/^Times in /).count()).toBe(1);
+    } finally {
+      await context.close();
     }
   });
 });

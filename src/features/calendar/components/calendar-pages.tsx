@@ -7,7 +7,7 @@ export function MyCalendarScreen() {
   return (
     <CalendarScreen
       title="Calendar"
-      description="Interviews, calls and meetings, in your time zone."
+      description="Interviews, calls and meetings."
       events={useMyEvents()}
       emptyTitle="Nothing on your calendar yet"
       emptyDescription="Interviews you schedule from a candidate's profile, and the ones companies propose to you, show here. Add your own with New event."

@@ -12,11 +12,13 @@ interface Props {
   pending: boolean;
   /** Compact: time and title on one line (month cells). */
   compact?: boolean;
+  /** Fill its box (the week's hour grid sizes it by the event's length). */
+  fill?: boolean;
   needsPick?: boolean;
   onOpen: (id: string) => void;
 }
 
-export function EventChip({ event, zone, pending, compact, needsPick, onOpen }: Props) {
+export function EventChip({ event, zone, pending, compact, fill, needsPick, onOpen }: Props) {
   const cancelled = event.status === 'cancelled';
   const label = `${kindLabels[event.kind]}: ${event.title}, ${rangeLabel(event.starts_at, event.ends_at, zone)}${
     cancelled ? ', cancelled' : event.status === 'proposed' ? ', waiting for a time' : ''
@@ -26,11 +28,13 @@ export function EventChip({ event, zone, pending, compact, needsPick, onOpen }: 
       variant="subtle"
       colorPalette={kindPalette[event.kind]}
       size="xs"
-      h="auto"
       minH="6"
       py="1"
       px="1.5"
       w="full"
+      h={fill ? 'full' : 'auto'}
+      alignItems={fill ? 'flex-start' : undefined}
+      overflow={fill ? 'hidden' : undefined}
       justifyContent="flex-start"
       textAlign="start"
       whiteSpace="normal"
@@ -45,7 +49,7 @@ export function EventChip({ event, zone, pending, compact, needsPick, onOpen }: 
       borderColor="colorPalette.emphasized"
     >
       <Box minW="0" w="full">
-        <HStack gap="1" minW="0">
+        <HStack gap="1" minW="0" wrap={fill ? 'wrap' : undefined}>
           <Text as="span" fontWeight="semibold" flexShrink={0} fontVariantNumeric="tabular-nums">
             {timeLabel(event.starts_at, zone)}
           </Text>
