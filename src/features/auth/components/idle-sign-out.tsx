@@ -65,7 +65,8 @@ export function IdleSignOut() {
     watch.current?.stop();
     // signOut ends the session on the device whatever the server says (and logs what it said),
     // so the person is told why they are out either way.
-    const { error } = await signOut();
+    // Walking away is not choosing to drop what has not been sent yet: idle keeps it.
+    const { error } = await signOut({ chosen: why === 'chosen' });
     if (why === 'idle') {
       notify('info', { title: 'Signed out', description: 'You were signed out after 30 minutes without activity.' });
     } else if (error) notify('error', { title: 'Error', description: error });

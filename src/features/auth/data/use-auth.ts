@@ -58,9 +58,13 @@ export function useSelectCompany() {
   );
 }
 
-/** Signs out everywhere the server allows, then locally whatever happens. */
-export async function signOut(): Promise<{ error: string | null }> {
-  expectSignOut();
+/**
+ * Signs out everywhere the server allows, then locally whatever happens. The person's own
+ * sign-out removes the device's data; one they did not ask for (`chosen: false`, the idle
+ * sign-out) keeps unsent writes for their next sign-in, as a sign-out by the server does.
+ */
+export async function signOut({ chosen = true } = {}): Promise<{ error: string | null }> {
+  if (chosen) expectSignOut();
   const { error } = await (await getSupabase()).auth.signOut();
   if (error) {
     console.error('Sign out failed', error);
