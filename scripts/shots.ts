@@ -36,7 +36,7 @@ async function signIn(page: Page, base: string, email: string) {
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await workspace;
-  await page.getByRole('button', { name: 'Switch Roles' }).first().waitFor();
+  await page.getByRole('button', { name: 'User menu' }).first().waitFor();
 }
 
 /** Waits for the screen's heading, then for skeletons to go, so the picture shows content. */

@@ -14,6 +14,7 @@ export const paths = {
   userProfile: (userId: string) => `/user/${userId}`,
   eveeAi: '/evee-ai',
   chat: '/chat',
+  help: '/help',
   calendar: '/calendar',
   notifications: '/notifications',
   applyRecruiter: '/apply/recruiter',

@@ -85,7 +85,7 @@ describe('the prerendered sign-in page', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/workspace/talent/jobs', { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Switch Roles' }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -145,7 +145,7 @@ describe('the other modes of /auth', () => {
     const seenHeadings = await watchHeadings(page);
     await page.goto(appUrl('/auth'));
     await page.waitForURL((url) => url.pathname === '/workspace/talent/jobs', { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Switch Roles' }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
     expect(await seenHeadings()).not.toContain('Welcome back');
     expect(errors).toEqual([]);
     await context.close();

@@ -73,7 +73,7 @@ async function openPerson(world: FlapWorld, u: number): Promise<Person> {
   });
   const second = await context.newPage();
   await second.goto(first.url());
-  await second.getByRole('button', { name: 'Switch Roles' }).waitFor({ timeout: 30_000 });
+  await second.getByRole('button', { name: 'User menu' }).waitFor({ timeout: 30_000 });
   person.tabs.push(first, second);
   // Uncaught errors say why a tab stalls; network errors while cut are expected and left out.
   for (const [t, tab] of person.tabs.entries()) {

@@ -39,7 +39,7 @@ async function signInOnce(): Promise<void> {
 async function openApp(): Promise<KillableBrowser> {
   running = await launchKillable(profileDir);
   await running.page.goto(appUrl('/workspace/talent/jobs'));
-  await running.page.getByRole('button', { name: 'Switch Roles' }).waitFor({ timeout: 30_000 });
+  await running.page.getByRole('button', { name: 'User menu' }).waitFor({ timeout: 30_000 });
   return running;
 }
 

@@ -25,7 +25,7 @@ describe('a browser killed right after signing in', () => {
     running = await launchKillable(profileDir);
     const { page } = running;
     await page.goto(appUrl('/workspace/talent/jobs'));
-    await page.getByRole('button', { name: 'Switch Roles' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'User menu' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/workspace/talent/jobs');
     await running.quit();
     running = undefined;

@@ -29,22 +29,42 @@ async function groupItems(page: Page, group: string): Promise<string[]> {
 
 const workspaceNames = (page: Page) => groupItems(page, 'Switch Roles');
 
+/** Until the device has loaded this person's roles (the shell then knows every workspace). */
+async function accessLoaded(page: Page, roleType: string) {
+  await page.waitForFunction((r) => (localStorage.getItem('last_known_access') ?? '').includes(`"${r}"`), roleType, {
+    timeout: 15_000,
+  });
+}
+
 describe('Switch Roles', () => {
+  // The company workspace is listed once, as the heading of the companies to switch to.
   const expected: [DemoAccount, string[]][] = [
-    ['talent@evee.dev', ['Talent']],
-    ['company@evee.dev', ['Company']],
-    ['recruiter@evee.dev', ['Recruiter']],
-    ['internal@evee.dev', ['Evee AI Internal']],
-    ['all@evee.dev', ['Talent', 'Company', 'Recruiter', 'Evee AI Internal']],
+    ['company@evee.dev', ['Acme Robotics (Company Owner)', 'Globex (Company Admin)']],
+    ['all@evee.dev', ['Talent', 'Globex (HR Manager)', 'Recruiter', 'Evee AI Internal']],
   ];
-  for (const [email, workspaces] of expected) {
-    it(`lists exactly the workspaces ${email} may use`, async () => {
+  for (const [email, entries] of expected) {
+    it(`lists exactly the workspaces ${email} may use, naming Company once`, async () => {
       const { context, page } = await freshPage(browser);
       await signIn(page, email);
       await openSwitcher(page);
-      expect(await workspaceNames(page)).toEqual(workspaces);
+      expect(await workspaceNames(page)).toEqual(entries);
+      expect(await page.getByRole('menu').getByText('Company', { exact: true }).count()).toBe(1);
       const getAccess = await groupItems(page, 'Get Access');
-      expect(getAccess.includes('Apply for Recruiter')).toBe(!workspaces.includes('Recruiter'));
+      expect(getAccess.includes('Apply for Recruiter')).toBe(!entries.includes('Recruiter'));
+      await context.close();
+    });
+  }
+
+  for (const [email, roleType] of [
+    ['talent@evee.dev', 'talent'],
+    ['recruiter@evee.dev', 'recruiter'],
+    ['internal@evee.dev', 'internal_owner'],
+  ] as const) {
+    it(`is not shown to ${email}, who has one workspace`, async () => {
+      const { context, page } = await freshPage(browser);
+      await signIn(page, email);
+      await accessLoaded(page, roleType);
+      expect(await page.getByRole('button', { name: 'Switch Roles' }).count()).toBe(0);
       await context.close();
     });
   }
@@ -80,9 +100,8 @@ describe('live access changes', () => {
     const user = await createUser();
     const { context, page } = await freshPage(browser);
     await signIn(page, user.email, user.password);
-    await openSwitcher(page);
-    expect(await workspaceNames(page)).toEqual(['Talent']);
-    await page.keyboard.press('Escape');
+    await accessLoaded(page, 'talent');
+    expect(await page.getByRole('button', { name: 'Switch Roles' }).count()).toBe(0);
     const { error } = await serviceClient()
       .from('user_roles')
       .insert({ user_id: user.id, role_type: 'recruiter', permissions: {} });
@@ -120,6 +139,41 @@ describe('live access changes', () => {
     expect(new URL(page.url()).pathname).toBe('/workspace/recruiter/talent-search');
     await openSwitcher(page);
     expect(await workspaceNames(page)).toEqual(['Talent', 'Recruiter']);
+    await context.close();
+  });
+});
+
+describe('the sidebar and Help', () => {
+  it("lists a recruiter's Calendar once", async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'recruiter@evee.dev');
+    const calendars = page.getByTestId('sidebar').getByRole('link', { name: 'Calendar' });
+    await calendars.first().waitFor();
+    expect(await calendars.count()).toBe(1);
+    expect(await calendars.getAttribute('href')).toBe('/workspace/recruiter/calendar');
+    await context.close();
+  });
+
+  it('shows one unread badge, names the recruiter application as its screen does, and opens Help as a screen', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByTestId('bell-badge').waitFor({ timeout: 15_000 });
+    expect(await sidebar.getByText(/^\d+\+?$/).count()).toBe(1);
+    expect((await sidebar.getByRole('link', { name: 'Notifications' }).textContent())?.trim()).toBe('Notifications');
+    await sidebar.getByRole('link', { name: 'Apply for Recruiter' }).click();
+    await page.getByRole('heading', { name: 'Apply for Recruiter', level: 1 }).waitFor();
+
+    await page.goto(appUrl('/help'));
+    await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+    const form = page.getByRole('form', { name: "Ask Evee's staff" });
+    await form.getByLabel('Subject', { exact: false }).fill('Where do I upload my portfolio?');
+    // What was typed waits for the person when they come back.
+    await sidebar.getByRole('link', { name: 'Calendar' }).click();
+    await waitForPath(page, '/calendar');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+    expect(await form.getByLabel('Subject', { exact: false }).inputValue()).toBe('Where do I upload my portfolio?');
     await context.close();
   });
 });

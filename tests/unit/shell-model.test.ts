@@ -45,7 +45,7 @@ describe('workspace routing', () => {
 
 describe('sidebar model', () => {
   it('gives every workspace the main and account sections around its own items', () => {
-    const sections = sidebarSections('company', { unreadCount: 0, isRecruiter: false });
+    const sections = sidebarSections('company', { isRecruiter: false });
     expect(sections.map((s) => s.id)).toEqual(['main', 'company', 'account']);
     expect(sections[0]!.items.map((i) => i.label)).toEqual(['Evee AI', 'Calendar', 'Notifications']);
     const hiring = sections[1]!.items[0]!;
@@ -59,7 +59,7 @@ describe('sidebar model', () => {
 
   it('lists the items of each workspace', () => {
     const labels = (mode: 'talent' | 'recruiter' | 'internal') =>
-      sidebarSections(mode, { unreadCount: 0, isRecruiter: false })[1]!.items.map((i) => i.label);
+      sidebarSections(mode, { isRecruiter: false })[1]!.items.map((i) => i.label);
     expect(labels('talent')).toEqual(['Job Search', 'Applications', 'Saved Jobs']);
     expect(labels('recruiter')).toEqual(['Talent Search', 'Placements', 'Candidates', 'Campaigns', 'Calendar']);
     expect(labels('internal')).toEqual([
@@ -72,11 +72,26 @@ describe('sidebar model', () => {
     ]);
   });
 
+  it('lists Calendar once for a recruiter, in their own section', () => {
+    const sections = sidebarSections('recruiter', { isRecruiter: true });
+    const calendars = sections.flatMap((s) => s.items.filter((i) => i.label === 'Calendar').map((i) => [s.id, i.to]));
+    expect(calendars).toEqual([['recruiter', '/workspace/recruiter/calendar']]);
+    expect(sidebarSections('talent', { isRecruiter: false })[0]!.items.map((i) => i.label)).toContain('Calendar');
+  });
+
+  it('leaves the unread count to the bell: the Notifications link carries no second badge', () => {
+    for (const mode of ['talent', 'company', 'recruiter', 'internal'] as const) {
+      const items = sidebarSections(mode, { isRecruiter: false }).flatMap((s) => s.items);
+      expect(items.filter((i) => i.badge !== undefined)).toEqual([]);
+    }
+  });
+
   it('offers the recruiter application to everyone but recruiters', () => {
     const account = (isRecruiter: boolean) =>
-      sidebarSections('talent', { unreadCount: 0, isRecruiter })[2]!.items.map((i) => i.to);
-    expect(account(false)).toContain('/apply/recruiter');
-    expect(account(true)).not.toContain('/apply/recruiter');
+      sidebarSections('talent', { isRecruiter })[2]!.items.map((i) => [i.label, i.to]);
+    // Named as the application's own screen and Switch Roles name it.
+    expect(account(false)).toContainEqual(['Apply for Recruiter', '/apply/recruiter']);
+    expect(account(true).map(([, to]) => to)).not.toContain('/apply/recruiter');
   });
 
   it('caps the unread badge at 99+', () => {

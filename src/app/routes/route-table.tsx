@@ -95,6 +95,7 @@ const shellRoutes: RouteObject[] = [
   { path: '/user/:userId', lazy: page('shared', 'UserProfilePage') },
   { path: paths.eveeAi, lazy: page('shared', 'EveeAiPage') },
   { path: paths.chat, lazy: page('chat', 'ChatPage') },
+  { path: paths.help, lazy: page('shared', 'HelpPage') },
   { path: paths.calendar, lazy: page('shared', 'CalendarPage') },
   { path: paths.notifications, lazy: page('shared', 'NotificationsPage') },
   { path: paths.applyRecruiter, lazy: page('shared', 'ApplyRecruiterPage') },

@@ -1,4 +1,4 @@
-// Screens shared by every workspace (assistant, calendar, notifications, account, profiles,
+// Screens shared by every workspace (assistant, calendar, notifications, help, account, profiles,
 // recruiter application), composed from their features.
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,13 +10,14 @@ import { AssistantPage } from '@/features/assistant/components/assistant-page';
 import type { AssistantActions } from '@/features/assistant/data/use-assistant';
 import { PublicProfilePage } from '@/features/account/components/public-profile/public-profile-page';
 import { AccountSettingsPage as AccountSettings } from '@/features/account/components/settings/settings-page';
-import { signOut, useAccess, useCurrentUserName, useSelectCompany } from '@/features/auth/data/use-auth';
+import { signOut, useAccess, useCurrentUserName, useSelectCompany, useSession } from '@/features/auth/data/use-auth';
 import type { WorkspaceMode } from '@/features/auth/utils/access-flags';
 import { useAtomValue, useSetAtom } from '@/lib/store';
 import { landingAfterSwitch } from '../workspace/workspace-routing';
 import { workspaceModeAtom } from '../workspace/workspace-state';
 import { CompanyJobsView } from '@/features/public/components/public-pages';
 import { ApplyRecruiterScreen } from '@/features/recruiter/components/apply-recruiter-page';
+import { HelpPage as HelpScreen } from '@/features/support/components/help-page';
 
 /**
  * Evee AI, given the actions it may propose: the same commands the notifications and talent
@@ -54,6 +55,10 @@ export function EveeAiPage() {
 export { MyCalendarScreen as CalendarPage } from '@/features/calendar/components/calendar-pages';
 
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
+
+export function HelpPage() {
+  return <HelpScreen viewerId={useSession()?.user.id ?? null} />;
+}
 
 export function ApplyRecruiterPage() {
   const { flags } = useAccess();

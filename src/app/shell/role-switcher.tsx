@@ -1,6 +1,8 @@
 // 'Switch Roles': the workspaces this person may use, their companies (logo, name, role), and
 // the 'Get Access' links. A switch sets the mode, waits 150 ms, then navigates; the switcher
-// is disabled meanwhile (product-spec §2 and §4).
+// is disabled meanwhile (product-spec §2 and §4). The company workspace is listed once, as the
+// heading of its companies (each company is where a switch to it lands), and the switcher is
+// not shown at all when there is nowhere else to go.
 import {
   ArrowLeftRightIcon,
   BadgeCheckIcon,
@@ -20,6 +22,7 @@ import { companyRoleLabel } from '@/utils/member-role-labels';
 import { useAtom, useSetAtom } from '@/lib/store';
 import { workspaceLabels } from '../workspace/sidebar-model';
 import { landingAfterSwitch } from '../workspace/workspace-routing';
+import { showsSwitcher } from '../workspace/switch-targets';
 import { SWITCH_DELAY_MS, switchingWorkspaceAtom, workspaceModeAtom } from '../workspace/workspace-state';
 
 const DESCRIPTIONS: Record<WorkspaceMode, string> = {
@@ -30,7 +33,7 @@ const DESCRIPTIONS: Record<WorkspaceMode, string> = {
 };
 
 export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; compact: boolean }) {
-  const { modes, companies, flags, selectedCompany } = useAccess();
+  const { modes, companies, flags } = useAccess();
   const phase = useAuthPhase();
   const [switching, setSwitching] = useAtom(switchingWorkspaceAtom);
   const setMode = useSetAtom(workspaceModeAtom);
@@ -45,6 +48,8 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
     navigate(landingAfterSwitch(mode, modes));
     setSwitching(false);
   };
+
+  if (!showsSwitcher(modes, companies.length)) return null;
 
   const onSelect = (value: string) => {
     if (value.startsWith('company:')) return void switchTo('company', value.slice('company:'.length));
@@ -73,38 +78,22 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
           <Menu.Content minW="72" maxW="sm">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Switch Roles</Menu.ItemGroupLabel>
-              {modes.map((mode) => (
-                <Menu.Item key={mode} value={`mode:${mode}`} aria-current={mode === current ? 'true' : undefined}>
-                  <Box flex="1">
-                    <Text fontWeight="medium">{workspaceLabels[mode]}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {DESCRIPTIONS[mode]}
-                    </Text>
-                  </Box>
-                  {mode === current && <AppIcon icon={CheckIcon} boxSize="4" color="brand.fg" />}
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-            {flags.company && (
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>Company</Menu.ItemGroupLabel>
-                {phase !== 'ready' ? (
-                  <Skeleton role="status" height="8" mx="2" my="1" aria-label="Loading your companies" />
+              {modes.map((mode) =>
+                mode === 'company' ? (
+                  <CompanyEntries key={mode} current={current} ready={phase === 'ready'} />
                 ) : (
-                  companies.map((company) => (
-                    <Menu.Item key={company.company_id} value={`company:${company.company_id}`}>
-                      <Avatar name={company.company_name} src={company.company_logo_url} size="xs" shape="rounded" />
-                      <Text flex="1" truncate>
-                        {company.company_name} ({companyRoleLabel(company.user_role)})
+                  <Menu.Item key={mode} value={`mode:${mode}`} aria-current={mode === current ? 'true' : undefined}>
+                    <Box flex="1">
+                      <Text fontWeight="medium">{workspaceLabels[mode]}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {DESCRIPTIONS[mode]}
                       </Text>
-                      {current === 'company' && selectedCompany?.company_id === company.company_id && (
-                        <AppIcon icon={CheckIcon} boxSize="4" color="brand.fg" />
-                      )}
-                    </Menu.Item>
-                  ))
-                )}
-              </Menu.ItemGroup>
-            )}
+                    </Box>
+                    {mode === current && <AppIcon icon={CheckIcon} boxSize="4" color="brand.fg" />}
+                  </Menu.Item>
+                ),
+              )}
+            </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Get Access</Menu.ItemGroupLabel>
@@ -127,5 +116,43 @@ export function RoleSwitcher({ current, compact }: { current: WorkspaceMode; com
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** The company workspace: its name and description once, then each company to switch to. */
+function CompanyEntries({ current, ready }: { current: WorkspaceMode; ready: boolean }) {
+  const { companies, selectedCompany } = useAccess();
+  return (
+    <Menu.ItemGroup>
+      <Menu.ItemGroupLabel fontWeight="medium" color="fg" pb="0">
+        <Text as="span" display="block">
+          {workspaceLabels.company}
+        </Text>
+        <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+          {DESCRIPTIONS.company}
+        </Text>
+      </Menu.ItemGroupLabel>
+      {!ready ? (
+        <Skeleton role="status" height="8" mx="2" my="1" aria-label="Loading your companies" />
+      ) : (
+        companies.map((company) => {
+          const selected = current === 'company' && selectedCompany?.company_id === company.company_id;
+          return (
+            <Menu.Item
+              key={company.company_id}
+              value={`company:${company.company_id}`}
+              ps="4"
+              aria-current={selected ? 'true' : undefined}
+            >
+              <Avatar name={company.company_name} src={company.company_logo_url} size="xs" shape="rounded" />
+              <Text flex="1" truncate>
+                {company.company_name} ({companyRoleLabel(company.user_role)})
+              </Text>
+              {selected && <AppIcon icon={CheckIcon} boxSize="4" color="brand.fg" />}
+            </Menu.Item>
+          );
+        })
+      )}
+    </Menu.ItemGroup>
   );
 }

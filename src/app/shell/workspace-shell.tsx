@@ -9,10 +9,9 @@ import { lazyComponent } from '@/components/lazy-component';
 import { paths } from '@/config/paths';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { RecoveringBoundary } from '@/components/recovering-boundary';
-import { useAccess, useSession } from '@/features/auth/data/use-auth';
+import { useAccess } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
 import { useRefusalToasts } from '@/hooks/use-refusal-toasts';
-import { useUnreadCount } from '@/features/notifications/data/use-unread-count';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useAtom, useAtomValue } from '@/lib/store';
 import { sidebarSections, workspaceLabels } from '../workspace/sidebar-model';
@@ -50,22 +49,17 @@ function useSidebarShortcut(onToggle: () => void) {
 }
 
 export function WorkspaceShell() {
-  const session = useSession();
   const { modes, flags, selectedCompany } = useAccess();
   const remembered = useAtomValue(workspaceModeAtom);
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const [state, setState] = useAtom(sidebarStateAtom);
   const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
-  const unread = useUnreadCount(session?.user.id);
   useNotificationWatchers();
   useRefusalToasts();
 
   const mode = shellMode(pathname, remembered, modes);
-  const sections = useMemo(
-    () => sidebarSections(mode, { unreadCount: unread, isRecruiter: flags.recruiter }),
-    [mode, unread, flags.recruiter],
-  );
+  const sections = useMemo(() => sidebarSections(mode, { isRecruiter: flags.recruiter }), [mode, flags.recruiter]);
   const toggle = useCallback(
     () => (isMobile ? setMobileOpen(!mobileOpen) : setState(toggledSidebarState(state))),
     [isMobile, mobileOpen, state, setMobileOpen, setState],

@@ -94,26 +94,25 @@ export const workspaceLabels: Record<WorkspaceMode, string> = {
   internal: 'Evee AI Internal',
 };
 
-export function sidebarSections(
-  mode: WorkspaceMode,
-  options: { unreadCount: number; isRecruiter: boolean },
-): SidebarSection[] {
+export function sidebarSections(mode: WorkspaceMode, options: { isRecruiter: boolean }): SidebarSection[] {
   const account: SidebarItem[] = [
     { label: 'My Profile', to: paths.accountProfile, icon: 'user' },
     { label: 'Settings', to: paths.accountSettings, icon: 'settings' },
   ];
-  if (!options.isRecruiter) account.push({ label: 'Become a Recruiter', to: paths.applyRecruiter, icon: 'badge' });
+  if (!options.isRecruiter) account.push({ label: 'Apply for Recruiter', to: paths.applyRecruiter, icon: 'badge' });
+  const main: SidebarItem[] = [
+    { label: 'Evee AI', to: paths.eveeAi, icon: 'sparkles' },
+    { label: 'Calendar', to: paths.calendar, icon: 'calendar' },
+    // No count here: the bell beside the menu carries the one unread badge.
+    { label: 'Notifications', to: paths.notifications, icon: 'bell' },
+  ];
+  // A recruiter's own section holds their calendar: a second 'Calendar' above it read as a
+  // duplicate, so the sidebar lists one.
+  const ownItems = workspaceItems[mode];
+  const mainItems = ownItems.some((i) => i.icon === 'calendar') ? main.filter((i) => i.icon !== 'calendar') : main;
   return [
-    {
-      id: 'main',
-      label: 'Main',
-      items: [
-        { label: 'Evee AI', to: paths.eveeAi, icon: 'sparkles' },
-        { label: 'Calendar', to: paths.calendar, icon: 'calendar' },
-        { label: 'Notifications', to: paths.notifications, icon: 'bell', badge: options.unreadCount },
-      ],
-    },
-    { id: mode, label: workspaceLabels[mode], items: workspaceItems[mode] },
+    { id: 'main', label: 'Main', items: mainItems },
+    { id: mode, label: workspaceLabels[mode], items: ownItems },
     { id: 'account', label: 'Account', items: account },
   ];
 }
