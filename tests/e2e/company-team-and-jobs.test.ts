@@ -27,10 +27,19 @@ describe('Job Board to public page', () => {
     await signIn(page, 'company@evee.dev');
     await page.goto(appUrl('/workspace/company/job-board'));
     await page.getByRole('list', { name: 'Jobs' }).waitFor({ timeout: 15_000 });
+    // A paused job comes back with Resume; only a draft is published.
+    const paused = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: 'Paused' });
+    await paused
+      .first()
+      .getByRole('button', { name: /^Resume / })
+      .waitFor({ timeout: 15_000 });
+    expect(await paused.getByRole('button', { name: /^Publish / }).count()).toBe(0);
     await page.getByRole('button', { name: 'Create job' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create job' });
     await dialog.getByLabel('Title').fill(title);
-    expect(await dialog.getByLabel('Address').inputValue()).toBe(`robot-fleet-analyst-${tag}`);
+    expect(await dialog.getByLabel('Job address (URL)', { exact: true }).inputValue()).toBe(
+      `robot-fleet-analyst-${tag}`,
+    );
     await dialog.getByLabel('Location').fill('Pittsburgh, PA');
     await dialog.getByLabel('Workplace').selectOption('hybrid');
     await dialog.getByLabel('Minimum salary').fill('90000');

@@ -1,5 +1,6 @@
 // One job on the board: title, status, plan, location, workplace, salary, applications and
-// age; Edit, Publish, Pause and Close for those who plan hiring; 'View public page' when open.
+// age; Edit, Publish (Resume when paused), Pause and Close for those who plan hiring; 'View
+// public page' when open.
 // An unsent change shows 'Pending sync'; a refused one, the server's words with Retry/Discard.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ExternalLinkIcon } from 'lucide-react';
@@ -82,8 +83,13 @@ export function JobCard({
                 </Button>
               )}
               {canEdit && (job.status === 'draft' || job.status === 'paused') && (
-                <Button size="xs" colorPalette="brand" onClick={() => onStatus('open')} aria-label={`Publish ${label}`}>
-                  Publish
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  onClick={() => onStatus('open')}
+                  aria-label={`${job.status === 'paused' ? 'Resume' : 'Publish'} ${label}`}
+                >
+                  {job.status === 'paused' ? 'Resume' : 'Publish'}
                 </Button>
               )}
               {canEdit && job.status === 'open' && (

@@ -120,7 +120,7 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
           {field('title', 'Title', <Input {...titleField} />)}
           {field(
             'slug',
-            'Address',
+            'Job address (URL)',
             <Input {...slugField} placeholder="senior-frontend-engineer" />,
             `The public link: /company/${companyIdentifier}/${values.slug.trim() || '…'} (lower-case letters, digits and hyphens).`,
           )}
