@@ -69,6 +69,9 @@ describe('a function of one unnamed parameter', () => {
     expect(res.error).toBeNull();
     expect(res.status).toBe(200);
     expect(res.data).toBe('{"":"HELLO"}');
+    const viaGet = await user.rpc(s.t('shout'), { '': 'hi' }, { get: true });
+    expect(viaGet.error).toBeNull();
+    expect(viaGet.data).toBe('{"":"HI"}');
   });
 
   it('takes a text/plain body as its text, and an octet-stream body as its bytea', async () => {

@@ -37,7 +37,8 @@ function positionalValue(env: RestEnv, q: QueryParams): string | Buffer | null {
 function buildRpc(env: RestEnv, s: SchemaSnapshot, name: string): RpcPlan {
   const { req } = env;
   const post = req.method === 'POST';
-  const argNames = new Set((s.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)).filter(Boolean));
+  // `?=value` names the unnamed parameter on GET, as `{"": value}` does in a body.
+  const argNames = new Set((s.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
   const q = parseQuery(req.pairs, post ? new Set() : argNames);
   rejectPlain(post ? q : { ...q, plain: q.plain.filter(([k]) => !argNames.has(k)) });
   const args: Record<string, unknown> = post
