@@ -109,7 +109,9 @@ export function JobSearchView(props: JobSearchViewProps) {
         >
           <Results {...props} />
           {!mobile && (
-            <Box position="sticky" top="4" maxH="calc(100dvh - 2rem)" overflowY="auto" borderRadius="l3">
+            // Held below the sticky header, and clear of the Chats bar at the bottom right (its
+            // 42 px and 16 px offset), so neither covers the job's last lines.
+            <Box position="sticky" top="18" maxH="calc(100dvh - 9rem)" overflowY="auto" borderRadius="l3">
               {detail ?? <PickAJob />}
             </Box>
           )}
