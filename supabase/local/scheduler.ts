@@ -5,9 +5,12 @@
  * (settle_placements), sends calendar reminders 24 hours and 15 minutes before confirmed
  * events (send_calendar_reminders) and marks the screening of applications whose interview has
  * ended completed (complete_past_interviews), as the database owner. A failure is logged with the job's name and the
- * loop goes on; stop() waits for the round in progress.
+ * loop goes on; stop() waits for the round in progress. Given the Auth service, it also sends
+ * the Auth invitations the database queued for invited addresses without an account
+ * (auth-invites.ts).
  */
 import type pg from 'pg';
+import { sendAuthInvites, type AuthInviteTarget } from './auth-invites';
 
 export const SCHEDULED_JOBS = [
   ['deliver queued notifications', 'select public.process_notification_queue_batch(50)'],
@@ -23,7 +26,12 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export function startScheduler(pool: pg.Pool, intervalMs: number, log: (line: string) => void): Scheduler {
+export function startScheduler(
+  pool: pg.Pool,
+  intervalMs: number,
+  log: (line: string) => void,
+  auth?: AuthInviteTarget,
+): Scheduler {
   let round: Promise<void> = Promise.resolve();
   let stopped = false;
   const runOnce = async () => {
@@ -35,6 +43,10 @@ export function startScheduler(pool: pg.Pool, intervalMs: number, log: (line: st
         log(`[scheduler] ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
+    if (!auth || stopped) return;
+    await sendAuthInvites(pool, auth).catch((err: unknown) => {
+      log(`[scheduler] send auth invites failed: ${err instanceof Error ? err.message : String(err)}`);
+    });
   };
   const timer = setInterval(() => {
     round = round.then(runOnce);

@@ -11,6 +11,8 @@ import { migrate, resetExternalDatabase } from './db/migrate';
 import { createGateway } from './gateway/app';
 import type { RestConfig } from './gateway/rest/config';
 import { deriveKeys, DEV_JWT_SECRET } from './keys';
+import { INVITE_LANDING } from './auth-invites';
+import { DEFAULT_SITE_URL } from './gateway/auth/options';
 import { startScheduler } from './scheduler';
 
 export interface StackOptions {
@@ -128,7 +130,14 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
       jwtSecret: keys.jwtSecret,
     };
     fs.writeFileSync(path.join(opts.dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
-    const scheduler = opts.schedulerIntervalMs ? startScheduler(pool, opts.schedulerIntervalMs, log) : null;
+    const authInvites = {
+      url,
+      serviceRoleKey: keys.serviceRoleKey,
+      redirectTo: (opts.siteUrl ?? DEFAULT_SITE_URL) + INVITE_LANDING,
+    };
+    const scheduler = opts.schedulerIntervalMs
+      ? startScheduler(pool, opts.schedulerIntervalMs, log, authInvites)
+      : null;
     let stopped = false;
     return {
       ...info,
