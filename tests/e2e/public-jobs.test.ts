@@ -58,7 +58,10 @@ describe('the public job list', () => {
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Frontend');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Frontend');
     await page.getByRole('combobox', { name: 'Workplace' }).selectOption('hybrid');
-    await page.waitForURL((url) => url.searchParams.get('workplace') === 'hybrid');
+    // The second change keeps the first, however soon after it comes.
+    await page.waitForURL(
+      (url) => url.searchParams.get('workplace') === 'hybrid' && url.searchParams.get('q') === 'Frontend',
+    );
     await expect.poll(() => results().filter({ hasText: 'Remote' }).count(), { timeout: 20_000 }).toBe(0);
     const card = results().filter({ hasText: 'Senior Frontend Engineer' }).filter({ hasText: 'Acme Robotics' });
     await card.waitFor({ timeout: 20_000 });

@@ -90,9 +90,12 @@ export function BrowseJobsView() {
     'Browse jobs · Evee',
     'Every open job at every company hiring on Evee. Search by title, skill or company, and filter by place, workplace, type and salary.',
   );
-  const change = useStableCallback((patch: Partial<JobFilters>) =>
-    setParams(filtersToParams({ ...filters, ...patch, page: 0 }), { replace: true }),
-  );
+  // From the address, not from the last render: the router renders a new address as a transition,
+  // which a busy page may not have drawn yet, and a second change then dropped the first.
+  const change = useStableCallback((patch: Partial<JobFilters>) => {
+    const current = parseFilters(new URLSearchParams(window.location.search));
+    setParams(filtersToParams({ ...current, ...patch, page: 0 }), { replace: true });
+  });
   const toPage = (page: number) => {
     setParams(filtersToParams({ ...filters, page }));
     window.scrollTo({ top: 0 });
