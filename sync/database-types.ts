@@ -261,7 +261,7 @@ export type Database = {
           email: string;
           id: string;
           invited_by: string | null;
-          invited_user_id: string | null;
+          // invited_user_id: select not granted to anon or authenticated (column privileges)
           member_role: Database['public']['Enums']['company_member_role'];
           responded_at: string | null;
           status: Database['public']['Enums']['invitation_status'];

@@ -210,3 +210,33 @@ describe('the inviter is told of the answer', () => {
     ]);
   });
 });
+
+describe('who has an account', () => {
+  it('does not tell a fresh company whether an invited address has an account', async () => {
+    const [founder, registered] = await Promise.all([createUser(), createUser()]);
+    const company = await makeCompany(founder, 'Probe Holdings');
+    const nobody = uniqueEmail('nobody');
+    await Promise.all([invite(founder, company.id, registered.email), invite(founder, company.id, nobody)]);
+    const named = await founder.client
+      .from('company_invitations')
+      .select('email, invited_user_id')
+      .eq('company_id', company.id);
+    expect(named.error?.code).toBe('42501');
+    const all = await founder.client.from('company_invitations').select('*').eq('company_id', company.id);
+    expect(all.error?.code).toBe('42501');
+    const filtered = await founder.client
+      .from('company_invitations')
+      .select('email')
+      .eq('company_id', company.id)
+      .not('invited_user_id', 'is', null);
+    expect(filtered.error?.code).toBe('42501');
+    const { data } = await founder.client
+      .from('company_invitations')
+      .select('email, member_role, invited_by, status, responded_at')
+      .eq('company_id', company.id)
+      .order('email');
+    const rows = (data ?? []).map(({ email: _email, ...rest }) => rest);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(rows[1]);
+  });
+});
