@@ -70,10 +70,13 @@ export function JobSearchPage() {
     [filters, selectedId],
   );
   const change = useStableCallback((patch: Partial<JobFilters>) => {
-    const next = { ...filters, ...patch, page: 0 };
+    // From the address, not from the last render: the router draws a new address as a transition,
+    // which a busy page may not have reached yet, and a second change then dropped the first.
+    const current = new URLSearchParams(window.location.search);
+    const next = { ...parseFilters(current), ...patch, page: 0 };
     // Asked now, so the answer travels while the screen redraws for the new words.
     if (navigator.onLine) void askJobSearch(searchParamsOf(next, PAGE_SIZE)).catch(() => {});
-    setParams(filtersToParams(next, { job: mobile ? null : selectedId }), { replace: true });
+    setParams(filtersToParams(next, { job: mobile ? null : current.get('job') }), { replace: true });
   });
 
   // Loading at first, the hook may already give the same search's results kept on the device.
