@@ -12,7 +12,8 @@ import { useJob } from '../data/use-jobs';
 import { usePendingRecordIds, useRecordFailure } from '@/hooks/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { useTalentProfile } from '../data/use-talent-profile';
-import { personName } from '../utils/person-name';
+import { personFirstName, personName } from '../utils/person-name';
+import { summaryFromProfile } from '../utils/profile-summary';
 import { ListSkeleton } from '@/components/list-states';
 import { NotFoundState } from './not-found-state';
 import { AiSummary, SkillsAnalysis, SoftSkills, VideoInterviewPanel } from './profile-assessment';
@@ -44,6 +45,13 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
   }
   const person = people.get(application.user_id);
   const name = personName(person);
+  const summary = summaryFromProfile({
+    name,
+    firstName: personFirstName(person),
+    profile,
+    application,
+    jobTitle: job?.title ?? null,
+  });
 
   return (
     <Stack gap="5" pb="16">
@@ -69,7 +77,7 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
           <VideoInterviewPanel assessment={application.assessment} />
           <SkillsAnalysis assessment={application.assessment} />
           <SoftSkills assessment={application.assessment} />
-          <AiSummary assessment={application.assessment} />
+          <AiSummary assessment={application.assessment} fromProfile={summary} />
           <WorkExperience profile={profile} />
           <Education profile={profile} />
         </Stack>

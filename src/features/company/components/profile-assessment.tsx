@@ -1,6 +1,7 @@
 // The AI interview's analysis on a candidate's profile (the application's assessment): video
-// interview, skills analysis, communication and professional skills, and the AI summary.
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// interview, skills analysis, communication and professional skills, and the AI summary (the
+// interview's, else one written from the profile and marked so).
+import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ClockIcon, LanguagesIcon, VideoIcon } from 'lucide-react';
 import type { ApplicationAssessment } from '@sync/collections/workspace-records/rows';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
@@ -73,12 +74,28 @@ export function SoftSkills({ assessment }: { assessment: ApplicationAssessment |
   );
 }
 
-export function AiSummary({ assessment }: { assessment: ApplicationAssessment | null }) {
+export function AiSummary({
+  assessment,
+  fromProfile,
+}: {
+  assessment: ApplicationAssessment | null;
+  /** The summary written from the profile (summaryFromProfile), shown when the interview wrote none. */
+  fromProfile?: string | null;
+}) {
+  const interview = assessment?.summary?.trim();
+  const text = interview || fromProfile;
   return (
-    <ProfileSection title="AI summary" empty={!assessment?.summary && 'No AI summary yet.'}>
-      <Text fontSize="sm" whiteSpace="pre-wrap">
-        {assessment?.summary}
-      </Text>
+    <ProfileSection title="AI summary" empty={!text && 'No AI summary yet.'}>
+      <Stack gap="2" align="start">
+        {!interview && (
+          <Badge variant="outline" colorPalette="gray">
+            Summary from the profile
+          </Badge>
+        )}
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          {text}
+        </Text>
+      </Stack>
     </ProfileSection>
   );
 }
