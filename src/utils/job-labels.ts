@@ -51,3 +51,10 @@ export function salaryRange(job: Salary): string | null {
   if (max !== null) return `Up to ${money(max, currency)}${suffix}`;
   return null;
 }
+
+/** The experience a job asks for in words; null when it asks for none in particular. */
+export function experienceAsked(years: number | null | undefined): string | null {
+  if (years == null) return null;
+  if (years === 0) return 'No experience required';
+  return `At least ${years} ${years === 1 ? 'year' : 'years'} of experience`;
+}

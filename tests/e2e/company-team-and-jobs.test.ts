@@ -20,7 +20,7 @@ async function openTeam(page: Page) {
 }
 
 describe('Job Board to public page', () => {
-  it('creates a job, publishes it, and a signed-out visitor finds it on the company page', async () => {
+  it('creates a job with its skills, publishes it, and a signed-out visitor finds it and its skills on the company page', async () => {
     const tag = randomUUID().slice(0, 6);
     const title = `Robot Fleet Analyst ${tag}`;
     const { context, page } = await freshPage(browser);
@@ -40,6 +40,19 @@ describe('Job Board to public page', () => {
     expect(await dialog.getByLabel('Job address (URL)', { exact: true }).inputValue()).toBe(
       `robot-fleet-analyst-${tag}`,
     );
+    const required = dialog.getByLabel('Required skills', { exact: true });
+    // Suggested from the skills already used on Evee (the seed's jobs and profiles).
+    await expect.poll(() => dialog.locator('#job-required-skills-suggestions option').count()).toBeGreaterThan(0);
+    await required.fill('Kubernetes');
+    await required.press('Enter');
+    await required.fill('kubernetes');
+    await required.press('Enter');
+    await dialog.getByText('kubernetes is already listed').waitFor();
+    await required.fill('Python');
+    await required.press('Enter');
+    await dialog.getByLabel('Nice-to-have skills', { exact: true }).fill('ROS');
+    await dialog.getByLabel('Nice-to-have skills', { exact: true }).press('Enter');
+    await dialog.getByLabel('Minimum experience (years)').fill('3');
     await dialog.getByLabel('Location').fill('Pittsburgh, PA');
     await dialog.getByLabel('Workplace').selectOption('hybrid');
     await dialog.getByLabel('Minimum salary').fill('90000');
@@ -73,6 +86,10 @@ describe('Job Board to public page', () => {
     await waitForPath(visitor.page, `/company/acme/robot-fleet-analyst-${tag}`);
     await visitor.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await visitor.page.getByText('$90,000 – $120,000 a year').waitFor();
+    const asked = visitor.page.getByRole('list', { name: 'Required skills' }).getByRole('listitem');
+    expect(await asked.allTextContents()).toEqual(['Kubernetes', 'Python']);
+    await visitor.page.getByRole('list', { name: 'Nice-to-have skills' }).getByText('ROS').waitFor();
+    await visitor.page.getByText('At least 3 years of experience').waitFor();
     expect(await visitor.page.title()).toBe(`${title} at Acme Robotics · Evee`);
     await visitor.page.getByRole('link', { name: 'Apply' }).click();
     await waitForPath(

@@ -81,6 +81,34 @@ describe('workspace writes', () => {
     }
   });
 
+  it('send the skills and the experience a job asks for, when it is created and when it is edited', async () => {
+    const device = await syncedDevice(alice);
+    try {
+      const { db } = device;
+      const job = await saveJob(db, alice.id, {
+        company_id: acme.id,
+        title: 'Platform Engineer',
+        required_skills: ['Kubernetes', 'Go'],
+        nice_to_have_skills: ['Terraform'],
+        min_experience_years: 4,
+      });
+      await untilNothingPending(db);
+      const read = () =>
+        sql('select required_skills, nice_to_have_skills, min_experience_years from public.jobs where id = $1', [
+          job.id,
+        ]);
+      expect(await read()).toEqual([
+        { required_skills: ['Kubernetes', 'Go'], nice_to_have_skills: ['Terraform'], min_experience_years: 4 },
+      ]);
+      await saveJob(db, alice.id, { id: job.id, required_skills: ['Go'], min_experience_years: null });
+      await expect
+        .poll(read, { timeout: 10_000 })
+        .toEqual([{ required_skills: ['Go'], nice_to_have_skills: ['Terraform'], min_experience_years: null }]);
+    } finally {
+      await device.close();
+    }
+  });
+
   it('with bad input are refused at once, naming the field, and write nothing', async () => {
     const device = await syncedDevice(alice);
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employmentTypeLabel, salaryRange, workplaceLabel } from '@/utils/job-labels';
+import { employmentTypeLabel, experienceAsked, salaryRange, workplaceLabel } from '@/utils/job-labels';
 import { postedAge } from '@/utils/posted-age';
 
 const job = (min: number | null, max: number | null, currency = 'USD', period = 'year') => ({
@@ -40,5 +40,15 @@ describe('postedAge', () => {
     expect(postedAge('2023-11-01T12:00:00Z', now)).toBe('Posted 3 years ago');
     expect(postedAge('2026-11-24T12:00:00Z', now)).toBe('Posted today');
     expect(postedAge(null, now)).toBeNull();
+  });
+});
+
+describe('experienceAsked', () => {
+  it('says the years a job asks for, none, or nothing when it asks for none in particular', () => {
+    expect(experienceAsked(3)).toBe('At least 3 years of experience');
+    expect(experienceAsked(1)).toBe('At least 1 year of experience');
+    expect(experienceAsked(0)).toBe('No experience required');
+    expect(experienceAsked(null)).toBeNull();
+    expect(experienceAsked(undefined)).toBeNull();
   });
 });

@@ -109,6 +109,9 @@ const recruiterTermColumns = [
   'recruiter_guarantee_days',
 ];
 
+// The skills a job asks for and the years of experience (the match score reads them).
+const jobSkillColumns = ['required_skills', 'nice_to_have_skills', 'min_experience_years'];
+
 const jobAlertColumns = ['name', 'query', 'location', 'workplace', 'employment_type', 'min_salary', 'active'];
 
 export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
@@ -166,6 +169,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'salary_period',
         'status',
         ...recruiterTermColumns,
+        ...jobSkillColumns,
       ],
       update: [
         'hiring_plan_id',
@@ -181,6 +185,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
         'salary_period',
         'status',
         ...recruiterTermColumns,
+        ...jobSkillColumns,
       ],
     },
   },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyJobForm, jobFormSchema, jobInput, type JobFormValues } from '@/features/company/utils/job-form';
+import type { JobRow } from '@sync/collections/workspace-records/rows';
+import {
+  emptyJobForm,
+  jobFormSchema,
+  jobFormValues,
+  jobInput,
+  type JobFormValues,
+} from '@/features/company/utils/job-form';
 import { formErrors } from '@/utils/form-schema';
 
 const errorsOf = (over: Partial<JobFormValues>) =>
@@ -53,6 +60,53 @@ describe('job form schema', () => {
       recruiter_fee_percent: 18,
       recruiter_fee_amount: null,
       recruiter_guarantee_days: 90,
+    });
+  });
+
+  it('asks for whole years of experience from 0 to 70, and takes none as none asked', () => {
+    expect(errorsOf({ min_experience_years: 'five' })).toEqual({
+      min_experience_years: 'Enter whole years from 0 to 70, or leave it empty',
+    });
+    expect(errorsOf({ min_experience_years: '71' })).toEqual({
+      min_experience_years: 'Enter whole years from 0 to 70, or leave it empty',
+    });
+    expect(errorsOf({ min_experience_years: ' 3 ' })).toEqual({});
+    expect(jobInput({ ...emptyJobForm, title: 'Engineer', min_experience_years: ' 3 ' }).min_experience_years).toBe(3);
+    expect(jobInput({ ...emptyJobForm, title: 'Engineer' }).min_experience_years).toBeNull();
+  });
+
+  it('writes the required and nice-to-have skills as listed', () => {
+    const input = jobInput({
+      ...emptyJobForm,
+      title: 'Engineer',
+      required_skills: ['TypeScript', 'React'],
+      nice_to_have_skills: ['GraphQL'],
+    });
+    expect(input).toMatchObject({ required_skills: ['TypeScript', 'React'], nice_to_have_skills: ['GraphQL'] });
+  });
+
+  it('refuses a skill on both lists, in any case, and more skills than a job holds', () => {
+    expect(errorsOf({ required_skills: ['React'], nice_to_have_skills: ['Go', 'react'] })).toEqual({
+      nice_to_have_skills: 'react is already a required skill; remove it from one list',
+    });
+    const many = Array.from({ length: 31 }, (_, i) => `Skill ${i}`);
+    expect(errorsOf({ required_skills: many })).toEqual({
+      required_skills: 'Required skills are at most 30, each 1 to 60 characters',
+    });
+  });
+
+  it('fills the form from a job, and from a job kept before jobs named their skills', () => {
+    const job = { ...jobInput({ ...emptyJobForm, title: 'Engineer' }), slug: 'engineer' };
+    const filled = jobFormValues({ ...job, required_skills: ['Go'], min_experience_years: 4 } as JobRow);
+    expect(filled).toMatchObject({ required_skills: ['Go'], nice_to_have_skills: [], min_experience_years: '4' });
+    const old = { ...job } as Partial<JobRow>;
+    delete old.required_skills;
+    delete old.nice_to_have_skills;
+    delete old.min_experience_years;
+    expect(jobFormValues(old as JobRow)).toMatchObject({
+      required_skills: [],
+      nice_to_have_skills: [],
+      min_experience_years: '',
     });
   });
 });

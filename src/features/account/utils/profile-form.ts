@@ -7,6 +7,7 @@ import { talentProfileSchema } from '@sync/schemas/talent-profiles';
 import { userProfileSchema } from '@sync/schemas/user-profiles';
 import { formSchemaFromRow } from '@/utils/form-schema';
 import { isWebAddress } from '@/utils/web-address';
+import { addSkill as addSkillUpTo } from '@/utils/skills';
 
 export const MAX_SKILLS = 50;
 export const MAX_ROWS = 30;
@@ -236,13 +237,5 @@ export function talentInput(v: ProfileValues) {
 export const sameProfile = (a: ProfileValues, b: ProfileValues) =>
   JSON.stringify([namesInput(a), talentInput(a)]) === JSON.stringify([namesInput(b), talentInput(b)]);
 
-/** Adds a skill unless blank, a duplicate (any case) or past the limit; returns the list and why not. */
-export function addSkill(skills: string[], typed: string): { skills: string[]; refused?: string } {
-  const skill = typed.trim().replace(/\s+/g, ' ');
-  if (!skill) return { skills };
-  if (skill.length > 60) return { skills, refused: 'A skill is at most 60 characters' };
-  if (skills.some((s) => s.toLowerCase() === skill.toLowerCase()))
-    return { skills, refused: `${skill} is already listed` };
-  if (skills.length >= MAX_SKILLS) return { skills, refused: `At most ${MAX_SKILLS} skills` };
-  return { skills: [...skills, skill] };
-}
+/** Adds a skill unless blank, a duplicate (any case) or past the profile's limit. */
+export const addSkill = (skills: string[], typed: string) => addSkillUpTo(skills, typed, MAX_SKILLS);

@@ -1,4 +1,5 @@
-// The job form's values (strings, as typed), their schema and their conversion to a job write.
+// The job form's values (strings as typed, and the skills as lists of tags), their schema and
+// their conversion to a job write.
 // The schema is made from the jobs row schema (sync/schemas/jobs.ts) that the workspace command
 // checks too, so a job the form accepts is one the device and server take; what only text can
 // get wrong (an empty title, an amount that is not a number, the recruiter terms as typed) is
@@ -11,6 +12,9 @@ import { formSchemaFromRow } from '@/utils/form-schema';
 
 export const jobPlannerRoles = ['company_owner', 'company_super_admin', 'company_admin', 'hr_manager', 'manager'];
 export const canPlanJobs = (role: string | null | undefined) => jobPlannerRoles.includes(role ?? '');
+
+/** jobs_skills_bounded: each list holds at most 30. */
+export const MAX_JOB_SKILLS = 30;
 
 export interface JobFormValues {
   title: string;
@@ -29,6 +33,9 @@ export interface JobFormValues {
   recruiter_fee_percent: string;
   recruiter_fee_amount: string;
   recruiter_guarantee_days: string;
+  required_skills: string[];
+  nice_to_have_skills: string[];
+  min_experience_years: string;
 }
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
@@ -50,6 +57,9 @@ export const emptyJobForm: JobFormValues = {
   recruiter_fee_percent: '',
   recruiter_fee_amount: '',
   recruiter_guarantee_days: '90',
+  required_skills: [],
+  nice_to_have_skills: [],
+  min_experience_years: '',
 };
 
 export function jobFormValues(job: JobRow): JobFormValues {
@@ -70,6 +80,9 @@ export function jobFormValues(job: JobRow): JobFormValues {
     recruiter_fee_percent: job.recruiter_fee_percent == null ? '' : String(job.recruiter_fee_percent),
     recruiter_fee_amount: job.recruiter_fee_amount == null ? '' : String(job.recruiter_fee_amount),
     recruiter_guarantee_days: String(job.recruiter_guarantee_days ?? 90),
+    required_skills: job.required_skills ?? [],
+    nice_to_have_skills: job.nice_to_have_skills ?? [],
+    min_experience_years: job.min_experience_years == null ? '' : String(job.min_experience_years),
   };
 }
 
@@ -86,6 +99,12 @@ function textChecks(values: JobFormValues): JobFormErrors {
   if (!values.title.trim()) errors.title = 'Enter the job title';
   if (amount(values.salary_min) === 'bad') errors.salary_min = 'Enter an amount of 0 or more, such as 90000';
   if (amount(values.salary_max) === 'bad') errors.salary_max = 'Enter an amount of 0 or more, such as 120000';
+  const years = values.min_experience_years.trim();
+  if (years && (!/^\d{1,2}$/.test(years) || Number(years) > 70))
+    errors.min_experience_years = 'Enter whole years from 0 to 70, or leave it empty';
+  const required = new Set(values.required_skills.map((skill) => skill.toLowerCase()));
+  const both = values.nice_to_have_skills.find((skill) => required.has(skill.toLowerCase()));
+  if (both) errors.nice_to_have_skills = `${both} is already a required skill; remove it from one list`;
   if (values.open_to_recruiters) {
     const percent = amount(values.recruiter_fee_percent);
     const fixed = amount(values.recruiter_fee_amount);
@@ -126,6 +145,9 @@ export const jobFormSchema = formSchemaFromRow<JobFormValues>({
     recruiter_fee_percent: text,
     recruiter_fee_amount: text,
     recruiter_guarantee_days: text,
+    required_skills: z.array(text),
+    nice_to_have_skills: z.array(text),
+    min_experience_years: text,
   }),
   row: jobSchema,
   // An empty address is left to the workspace command, which makes a free one from the title.
@@ -162,5 +184,8 @@ export function jobInput(values: JobFormValues): Omit<JobInput, 'id' | 'company_
       open && values.recruiter_fee_type === 'percentage' ? number(values.recruiter_fee_percent) : null,
     recruiter_fee_amount: open && values.recruiter_fee_type === 'fixed' ? number(values.recruiter_fee_amount) : null,
     recruiter_guarantee_days: open ? Number(values.recruiter_guarantee_days.trim()) : 90,
+    required_skills: values.required_skills,
+    nice_to_have_skills: values.nice_to_have_skills,
+    min_experience_years: values.min_experience_years.trim() ? Number(values.min_experience_years.trim()) : null,
   };
 }

@@ -1,4 +1,5 @@
-// One open job: who is hiring, where, how, for how much, since when, what it is, and Apply.
+// One open job: who is hiring, where, how, for how much, since when, the skills and experience
+// it asks for, what it is, and Apply.
 // Signed out, Apply goes to /auth and returns here after signing in; signed in, it opens the job
 // in Job Search, where the talent applies.
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
@@ -7,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { paths } from '@/config/paths';
-import { employmentTypeLabel, salaryRange, workplaceLabel } from '@/utils/job-labels';
+import { employmentTypeLabel, experienceAsked, salaryRange, workplaceLabel } from '@/utils/job-labels';
 import { postedAge } from '@/utils/posted-age';
 import type { PublicCompany, PublicJob } from '../data/public-listings';
 import { publicJobPath } from '../utils/job-path';
@@ -26,6 +27,51 @@ function ApplyButton({ job, company, signedIn }: { job: PublicJob; company: Publ
     <Button colorPalette="brand" size="lg" onClick={apply}>
       Apply
     </Button>
+  );
+}
+
+function SkillList({ label, skills, palette }: { label: string; skills: string[]; palette: string }) {
+  if (!skills.length) return null;
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {label}
+      </Heading>
+      <Wrap as="ul" gap="2" aria-label={label} listStyleType="none">
+        {skills.map((skill) => (
+          <Badge as="li" key={skill} size="lg" variant="subtle" colorPalette={palette}>
+            {skill}
+          </Badge>
+        ))}
+      </Wrap>
+    </Stack>
+  );
+}
+
+// Rows read before jobs named their skills lack the columns, so each is taken as empty.
+function JobAsks({ job }: { job: PublicJob }) {
+  const required = job.required_skills ?? [];
+  const nice = job.nice_to_have_skills ?? [];
+  const experience = experienceAsked(job.min_experience_years);
+  if (!required.length && !nice.length && !experience) return null;
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg">
+          Skills and experience
+        </Heading>
+        <SkillList label="Required skills" skills={required} palette="brand" />
+        <SkillList label="Nice-to-have skills" skills={nice} palette="gray" />
+        {experience && (
+          <Stack gap="1">
+            <Heading as="h3" size="sm">
+              Experience
+            </Heading>
+            <Text>{experience}</Text>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -72,6 +118,7 @@ export function JobDetail({ job, company, signedIn }: { job: PublicJob; company:
           </Flex>
         </Card.Body>
       </Card.Root>
+      <JobAsks job={job} />
       <Card.Root variant="outline" bg="bg">
         <Card.Body gap="3">
           <Heading as="h2" size="lg">

@@ -30,11 +30,14 @@ export interface PublicJob {
   salary_currency: string;
   salary_period: string;
   published_at: string | null;
+  required_skills: string[];
+  nice_to_have_skills: string[];
+  min_experience_years: number | null;
 }
 
 const COMPANY_COLUMNS = 'id, name, identifier, logo_url, description, website, location, size, industry';
 const JOB_COLUMNS =
-  'id, company_id, slug, title, description, employment_type, location, workplace, salary_min, salary_max, salary_currency, salary_period, published_at';
+  'id, company_id, slug, title, description, employment_type, location, workplace, salary_min, salary_max, salary_currency, salary_period, published_at, required_skills, nice_to_have_skills, min_experience_years';
 
 function fail(what: string, error: { message: string }): never {
   console.error(`Reading ${what} failed`, error);

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/ui/form-field';
 import { employmentTypeOptions } from '@/utils/job-labels';
-import { RATE_PERIODS, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
+import { MAX_SKILLS, RATE_PERIODS, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
 import { isWebAddress } from '@/utils/web-address';
 import { SectionCard } from '../section-card';
-import { SkillsInput } from './skills-input';
+import { SkillsInput } from '@/components/skills-input';
 
 export interface SectionProps {
   values: ProfileValues;
@@ -62,7 +62,15 @@ export function WorkSection(props: SectionProps) {
         {text(props, 'location', 'Location', { placeholder: 'City, country', autoComplete: 'address-level2' })}
         {text(props, 'experience_years', 'Experience (years)', { inputMode: 'numeric' })}
       </Grid>
-      <SkillsInput skills={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} />
+      <SkillsInput
+        id="profile-skills"
+        label="Skills"
+        listLabel="Your skills"
+        skills={values.skills}
+        onChange={(skills) => set('skills', skills)}
+        max={MAX_SKILLS}
+        error={errors.skills}
+      />
     </SectionCard>
   );
 }

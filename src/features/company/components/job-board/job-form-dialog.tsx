@@ -1,9 +1,10 @@
 // 'Create job' and 'Edit job': title, address (made from the title until edited), description,
-// employment type, location, workplace, salary range and its currency and period, and the
-// hiring plan. The form (react-hook-form with the job form's schema) is checked before anything
-// is written; saved on the device at once and synced; a mistake shows beside its field and what
-// was typed stays.
-import { Button, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+// the skills required and those that are a plus (suggested from the skills already used on
+// Evee), the years of experience asked, employment type, location, workplace, salary range and
+// its currency and period, and the hiring plan. The form (react-hook-form with the job form's
+// schema) is checked before anything is written; saved on the device at once and synced; a
+// mistake shows beside its field and what was typed stays.
+import { Box, Button, Grid, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { HiringPlanRow, JobRow } from '@sync/collections/workspace-records/rows';
 import type { JobInput } from '@sync/workspace/commands';
@@ -12,8 +13,18 @@ import { WorkspaceInputError } from '@sync/workspace/input-error';
 import { useOnline } from '@/hooks/use-online';
 import { useSyncSession } from '@/lib/sync-session';
 import { employmentTypeOptions, salaryPeriodOptions, workplaceOptions } from '@/utils/job-labels';
-import { useSchemaForm } from '@/lib/form';
-import { emptyJobForm, jobFormSchema, jobFormValues, jobInput, type JobFormValues } from '../../utils/job-form';
+import { errorMessages, useSchemaForm } from '@/lib/form';
+import { SkillsInput } from '@/components/skills-input';
+import { knownSkills } from '@/utils/skills';
+import { useKnownSkills } from '../../data/use-known-skills';
+import {
+  emptyJobForm,
+  jobFormSchema,
+  jobFormValues,
+  jobInput,
+  MAX_JOB_SKILLS,
+  type JobFormValues,
+} from '../../utils/job-form';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { RecruiterTermsFields } from './recruiter-terms-fields';
@@ -55,6 +66,12 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
   const [busy, setBusy] = useState(false);
   const db = useSyncSession()?.db;
   const online = useOnline();
+  const used = useKnownSkills(companyId);
+  // A skill on either list is not offered again for the other.
+  const suggestions = knownSkills([used], [...values.required_skills, ...values.nice_to_have_skills]);
+  const messages = errorMessages(errors);
+  const listError = (key: 'required_skills' | 'nice_to_have_skills') =>
+    messages[key] ?? Object.entries(messages).find(([path]) => path.startsWith(`${key}.`))?.[1];
 
   // Fields set from code (the address made from the title, selects, the recruiter terms) are
   // checked again as typed ones are, once the form has been submitted.
@@ -125,6 +142,36 @@ export function JobFormDialog({ open, onClose, companyId, companyIdentifier, job
             `The public link: /company/${companyIdentifier}/${values.slug.trim() || '…'} (lower-case letters, digits and hyphens).`,
           )}
           {field('description', 'Description', <Textarea {...register('description')} rows={6} />)}
+          <SkillsInput
+            id="job-required-skills"
+            label="Required skills"
+            listLabel="Required skills chosen"
+            skills={values.required_skills}
+            onChange={(skills) => set('required_skills', skills)}
+            max={MAX_JOB_SKILLS}
+            error={listError('required_skills')}
+            suggestions={suggestions}
+            help="What a candidate must have; the match score weighs these most."
+          />
+          <SkillsInput
+            id="job-nice-skills"
+            label="Nice-to-have skills"
+            listLabel="Nice-to-have skills chosen"
+            skills={values.nice_to_have_skills}
+            onChange={(skills) => set('nice_to_have_skills', skills)}
+            max={MAX_JOB_SKILLS}
+            error={listError('nice_to_have_skills')}
+            suggestions={suggestions}
+            help="Skills that are a plus."
+          />
+          <Box maxW={{ md: '50%' }}>
+            {field(
+              'min_experience_years',
+              'Minimum experience (years)',
+              <Input {...register('min_experience_years')} inputMode="numeric" placeholder="3" />,
+              'Leave empty when any experience will do.',
+            )}
+          </Box>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             {field(
               'employment_type',
