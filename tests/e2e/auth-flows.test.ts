@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createUser, stack, uniqueEmail } from '../fixtures/stack';
+import pg from 'pg';
+import { INVITE_LANDING, sendAuthInvites } from '../../supabase/local/auth-invites';
+import { SEED } from '../fixtures/backend';
+import { createUser, serviceClient, stack, uniqueEmail } from '../fixtures/stack';
 import { appUrl, enterAuthenticationCode, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
 import { totpCode } from '../fixtures/mfa';
 
@@ -48,6 +51,38 @@ describe('forgot password', () => {
     const again = await freshPage(browser);
     await signIn(again.page, user.email, 'Fresh@pass2026');
     await again.context.close();
+    await context.close();
+  });
+});
+
+describe('invitation of someone without an account', () => {
+  it('follows the invite link from the outbox, sets a password and shows the invitation in the workspace', async () => {
+    const email = uniqueEmail('invited');
+    const { error } = await serviceClient().from('company_invitations').insert({
+      company_id: SEED.companies.acme,
+      email,
+      member_role: 'company_member',
+      invited_by: SEED.users.company,
+    });
+    if (error) throw new Error(error.message);
+    // One round of the scheduler's Auth invitation job, for this address only.
+    const pool = new pg.Pool({ connectionString: stack().dbUrl, max: 1 });
+    const { url, serviceRoleKey } = stack();
+    await sendAuthInvites(pool, { url, serviceRoleKey, redirectTo: appUrl(INVITE_LANDING), only: [email] });
+    await pool.end();
+
+    const { context, page } = await freshPage(browser);
+    await page.goto(await latestLink(email));
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('New password', { exact: true }).fill('Invited@pass2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/workspace/'), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const item = page
+      .getByTestId('notification-dropdown')
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Invitation to join Acme Robotics' });
+    await item.getByRole('button', { name: 'Accept' }).waitFor({ timeout: 15_000 });
     await context.close();
   });
 });
