@@ -705,6 +705,76 @@ export type Database = {
         };
         Relationships: [];
       };
+      interview_scorecards: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          _txid: string;
+          application_id: string;
+          author_id: string;
+          company_id: string | null;
+          created_at: string;
+          event_id: string;
+          id: string;
+          notes: string;
+          ratings: Json;
+          recommendation: 'strong_no' | 'no' | 'yes' | 'strong_yes';
+          updated_at: string;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          _txid?: string;
+          application_id: string;
+          author_id: string;
+          company_id?: string | null;
+          created_at?: string;
+          event_id: string;
+          id?: string;
+          notes?: string;
+          ratings?: Json;
+          recommendation: 'strong_no' | 'no' | 'yes' | 'strong_yes';
+          updated_at?: string;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          _txid?: string;
+          application_id?: string;
+          author_id?: string;
+          company_id?: string | null;
+          created_at?: string;
+          event_id?: string;
+          id?: string;
+          notes?: string;
+          ratings?: Json;
+          recommendation?: 'strong_no' | 'no' | 'yes' | 'strong_yes';
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'interview_scorecards_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'interview_scorecards_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'interview_scorecards_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       job_alerts: {
         Row: {
           _deleted: boolean;
@@ -2475,6 +2545,9 @@ export const Constants = {
         access_level: ['public', 'private', 'company', 'internal'],
         conversation_category: ['hiring', 'support', 'general', 'application'],
         conversation_type: ['direct', 'group', 'channel'],
+      },
+      interview_scorecards: {
+        recommendation: ['strong_no', 'no', 'yes', 'strong_yes'],
       },
       job_applications: {
         progress_ai_interview: ['completed', 'analyzed'],

@@ -178,3 +178,22 @@ export interface CalendarSlot {
  * zone the organiser scheduled in.
  */
 export type CalendarEventRow = With<ServerRow<'calendar_events'>, { proposed_slots: CalendarSlot[] }>;
+
+export type ScorecardRecommendation = Tables<'interview_scorecards'>['recommendation'];
+export const scorecardRecommendations = checks.interview_scorecards.recommendation;
+
+/** An interviewer's ratings, each 1-4: communication, professional skills and the job's required skills. */
+export interface ScorecardRatings {
+  communication: number;
+  professional: number;
+  skills?: Record<string, number>;
+}
+
+/**
+ * An interviewer's scorecard for an interview. company_id is the server's (from the
+ * application), absent on a scorecard the device wrote until the server answered.
+ */
+export type ScorecardRow = Optional<
+  With<ServerRow<'interview_scorecards'>, { ratings: ScorecardRatings }>,
+  'company_id'
+>;

@@ -21,6 +21,7 @@ import type {
   RecruiterOwnershipRow,
   RecruiterSubmissionRow,
   SavedJobRow,
+  ScorecardRow,
   SupportTicketRow,
   TalentProfileRow,
 } from './rows';
@@ -42,6 +43,7 @@ export interface WorkspaceRows {
   recruiter_campaigns: RecruiterCampaignRow;
   campaign_recipients: CampaignRecipientRow;
   calendar_events: CalendarEventRow;
+  interview_scorecards: ScorecardRow;
 }
 
 export type WorkspaceTable = keyof WorkspaceRows;
@@ -343,5 +345,21 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
       ],
       json: ['proposed_slots'],
     },
+  },
+  {
+    // After events: a scorecard refers to an interview and its application. The company's
+    // reviewers read their companies' scorecards and an interviewer their own; only the author
+    // writes (the server checks they were an interviewer of an interview that has ended, and a
+    // member of the application's company), so a scorecard is written offline and sent later.
+    table: 'interview_scorecards',
+    scope: [byCompany, { column: 'author_id', keys: ownRows }],
+    parentColumn: 'application_id',
+    sortColumn: 'created_at',
+    write: {
+      insert: ['application_id', 'event_id', 'author_id', 'ratings', 'recommendation', 'notes'],
+      update: ['ratings', 'recommendation', 'notes'],
+      json: ['ratings'],
+    },
+    refusals: { '23505': 'You have already added a scorecard for this interview' },
   },
 ];
