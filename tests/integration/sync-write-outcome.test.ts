@@ -7,6 +7,10 @@ import type { TestUser } from '../fixtures/stack';
 import { syncedDevice } from '../fixtures/sync-session';
 import { makeWorkspaceWorld } from '../fixtures/workspace-world';
 
+// rejection_reason is at most 1,000 characters: a CHECK the server refuses (the raw patch bypasses
+// the device's own check, as a write from an older version would).
+const TOO_LONG = 'x'.repeat(1001);
+
 let alice: TestUser;
 let tinaApp: string;
 
@@ -23,12 +27,12 @@ describe('the outcome of a local write', () => {
       const doc = (await db.workspace_records.findOne(tinaApp).exec())!;
 
       let since = new Date().toISOString();
-      await doc.incrementalPatch({ row: { ...doc.row, match_score: 61 } });
+      await doc.incrementalPatch({ row: { ...doc.row, rejection_reason: 'Filled internally' } });
       expect(await awaitWriteOutcome(db, [key], since, 15_000)).toBe('sent');
 
       since = new Date().toISOString();
       const now = (await db.workspace_records.findOne(tinaApp).exec())!;
-      await now.incrementalPatch({ row: { ...now.row, match_score: 150 } });
+      await now.incrementalPatch({ row: { ...now.row, rejection_reason: TOO_LONG } });
       expect(await awaitWriteOutcome(db, [key], since, 15_000)).toBe('refused');
 
       // Offline the write waits on the device: neither sent nor refused.
@@ -36,7 +40,7 @@ describe('the outcome of a local write', () => {
       await device.goOffline();
       since = new Date().toISOString();
       const kept = (await db.workspace_records.findOne(tinaApp).exec())!;
-      await kept.incrementalPatch({ row: { ...kept.row, match_score: 62 } });
+      await kept.incrementalPatch({ row: { ...kept.row, rejection_reason: 'Filled by a referral' } });
       expect(await awaitWriteOutcome(db, [key], since, 1_500)).toBe('waiting');
     } finally {
       await device.close();
@@ -48,7 +52,7 @@ describe('the outcome of a local write', () => {
     try {
       const { db } = device;
       const doc = (await db.workspace_records.findOne(tinaApp).exec())!;
-      await doc.incrementalPatch({ row: { ...doc.row, match_score: 140 } });
+      await doc.incrementalPatch({ row: { ...doc.row, rejection_reason: TOO_LONG } });
       const refusals = await firstValueFrom(watchRefusals(db).pipe(filter((list) => list.length > 0)));
       expect(await unannouncedRefusals(db, refusals)).toHaveLength(1);
       await markAnnounced(db, refusals, refusals);
