@@ -18,6 +18,8 @@ import { workspaceModeAtom } from '../workspace/workspace-state';
 import { CompanyJobsView } from '@/features/public/components/public-pages';
 import { ApplyRecruiterScreen } from '@/features/recruiter/components/apply-recruiter-page';
 import { HelpPage as HelpScreen } from '@/features/support/components/help-page';
+import { MyCalendarScreen } from '@/features/calendar/components/calendar-pages';
+import { AddScorecardButtons } from '@/features/company/components/profile-scorecards';
 
 /**
  * Evee AI, given the actions it may propose: the same commands the notifications and talent
@@ -52,7 +54,18 @@ export function EveeAiPage() {
   );
 }
 
-export { MyCalendarScreen as CalendarPage } from '@/features/calendar/components/calendar-pages';
+// An interview's detail offers its interviewers 'Add scorecard' (from the company workspace).
+export function CalendarPage() {
+  return (
+    <MyCalendarScreen
+      eventActions={(event) =>
+        event.job_application_id ? (
+          <AddScorecardButtons applicationId={event.job_application_id} eventId={event.id} />
+        ) : null
+      }
+    />
+  );
+}
 
 export { NotificationsPage } from '@/features/notifications/components/notifications-page';
 

@@ -1,11 +1,15 @@
 // The two calendars: everyone's (/calendar: every event the person organises or is invited to)
 // and the recruiter's (/workspace/recruiter/calendar: the recruiting ones).
+import type { ReactNode } from 'react';
+import type { CalendarEventRow } from '@sync/collections/workspace-records/rows';
 import { useMyEvents, useRecruitingEvents } from '../data/use-calendar';
 import { CalendarScreen } from './calendar-screen';
 
-export function MyCalendarScreen() {
+/** eventActions: what the app adds to an event's detail (a company's 'Add scorecard'). */
+export function MyCalendarScreen({ eventActions }: { eventActions?: (event: CalendarEventRow) => ReactNode } = {}) {
   return (
     <CalendarScreen
+      eventActions={eventActions}
       title="Calendar"
       description="Interviews, calls and meetings."
       events={useMyEvents()}

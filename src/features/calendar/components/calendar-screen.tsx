@@ -4,7 +4,7 @@
 // waiting for the user's pick come first. ?event={id} opens an event (from a notification).
 import { Stack, Text } from '@chakra-ui/react';
 import { CalendarIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CalendarEventRow } from '@sync/collections/workspace-records/rows';
 import { deviceTimeZone } from '@sync/calendar/zoned-time';
@@ -39,6 +39,8 @@ interface Props {
   events: CalendarEventRow[] | undefined;
   emptyTitle: string;
   emptyDescription: string;
+  /** More actions in an event's detail, composed by the app (a company's 'Add scorecard'). */
+  eventActions?: (event: CalendarEventRow) => ReactNode;
 }
 
 const GRID_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home']);
@@ -50,6 +52,7 @@ export function CalendarScreen({
   emptyTitle,
   emptyDescription,
   newEventKind = 'meeting',
+  eventActions,
 }: Props) {
   const zone = useMemo(() => deviceTimeZone(), []);
   const today = dayOf(new Date(), zone);
@@ -151,7 +154,15 @@ export function CalendarScreen({
           {events.length === 0 && <EmptyList icon={CalendarIcon} title={emptyTitle} description={emptyDescription} />}
         </>
       )}
-      {openId && <EventDetailDialog event={openEvent ?? null} zone={zone} userId={userId} onClose={() => open(null)} />}
+      {openId && (
+        <EventDetailDialog
+          event={openEvent ?? null}
+          zone={zone}
+          userId={userId}
+          actions={eventActions}
+          onClose={() => open(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
 // when online (the attendees are notified by the server).
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlusIcon, MapPinIcon, VideoIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CalendarEventRow } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
@@ -21,6 +21,8 @@ interface Props {
   event: CalendarEventRow | null;
   zone: string;
   userId: string | null;
+  /** More actions the app composes in (a company interviewer's 'Add scorecard'). */
+  actions?: (event: CalendarEventRow) => ReactNode;
   onClose: () => void;
 }
 
@@ -35,7 +37,7 @@ function downloadIcs(event: CalendarEventRow) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function EventDetailDialog({ event, zone, userId, onClose }: Props) {
+export function EventDetailDialog({ event, zone, userId, actions, onClose }: Props) {
   const commands = useCalendarCommands();
   const pending = usePendingRecordIds().has(event?.id ?? '');
   const { failure, retry, discard } = useRecordFailure(event?.id);
@@ -64,6 +66,7 @@ export function EventDetailDialog({ event, zone, userId, onClose }: Props) {
           Add to calendar
         </Button>
       )}
+      {event && mode === 'view' && actions?.(event)}
       {organiser && open && mode === 'view' && (
         <>
           <Button variant="outline" onClick={() => setMode('reschedule')}>

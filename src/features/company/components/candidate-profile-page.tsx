@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { useApplication } from '../data/use-applications';
+import { useScorecards } from '../data/use-scorecards';
 import { useJob } from '../data/use-jobs';
 import { usePendingRecordIds, useRecordFailure } from '@/hooks/use-pending-records';
 import { usePeople } from '../data/use-people';
@@ -21,6 +22,7 @@ import { ApplicationProgress, ContactInformation, Education, Skills, WorkExperie
 import { PlacementPanel } from './placement-panel';
 import { MatchPanel } from './profile-match';
 import { ProfileHeader } from './profile-header';
+import { ScorecardsPanel } from './profile-scorecards';
 
 interface ProfileProps {
   /** Actions the route adds beside Back (scheduling an interview), given the application. */
@@ -36,6 +38,7 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
   const people = usePeople(application ? [application.user_id] : []);
   const pending = usePendingRecordIds();
   const { failure } = useRecordFailure(candidateId);
+  const scorecards = useScorecards(application?.id) ?? [];
 
   // Back to wherever the user came from; straight to the list when the profile was opened directly.
   const back = () => (window.history.state?.idx > 0 ? void navigate(-1) : void navigate(paths.company.candidates));
@@ -76,7 +79,8 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
           <MatchPanel application={application} />
           <VideoInterviewPanel assessment={application.assessment} />
           <SkillsAnalysis assessment={application.assessment} />
-          <SoftSkills assessment={application.assessment} />
+          <SoftSkills assessment={application.assessment} scorecards={scorecards} />
+          <ScorecardsPanel applicationId={application.id} scorecards={scorecards} />
           <AiSummary assessment={application.assessment} fromProfile={summary} />
           <WorkExperience profile={profile} />
           <Education profile={profile} />

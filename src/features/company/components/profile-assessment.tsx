@@ -1,11 +1,12 @@
 // The AI interview's analysis on a candidate's profile (the application's assessment): video
-// interview, skills analysis, communication and professional skills, and the AI summary (the
-// interview's, else one written from the profile and marked so).
+// interview, skills analysis, communication and professional skills (the interviewers' scorecards),
+// and the AI summary (the interview's, else one written from the profile and marked so).
 import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ClockIcon, LanguagesIcon, VideoIcon } from 'lucide-react';
-import type { ApplicationAssessment } from '@sync/collections/workspace-records/rows';
+import type { ApplicationAssessment, ScorecardRow } from '@sync/collections/workspace-records/rows';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { formatDay } from '@/utils/format-day';
+import { scorecardAverages, scorecardCountLabel, type ScorecardAverage } from '../utils/scorecard-averages';
 import { ProfileSection, ScoreBar } from './profile-section';
 
 function Detail({ icon, label, value }: { icon: AppIconGlyph; label: string; value: string }) {
@@ -61,14 +62,50 @@ export function SkillsAnalysis({ assessment }: { assessment: ApplicationAssessme
   );
 }
 
-export function SoftSkills({ assessment }: { assessment: ApplicationAssessment | null }) {
-  const { communication, professional } = assessment ?? {};
-  const none = communication === undefined && professional === undefined;
+/**
+ * The interviewers' view: each bar is the average of the scorecards (1-4), with their count;
+ * 'Not yet rated' while there are none. An AI interview's own values, when it wrote some, are
+ * shown apart and labelled as the AI interview's, never mixed into the interviewers' average.
+ */
+export function SoftSkills({
+  assessment,
+  scorecards,
+}: {
+  assessment: ApplicationAssessment | null;
+  scorecards: ScorecardRow[];
+}) {
+  const averages = scorecardAverages(scorecards);
+  const { communication: aiCommunication, professional: aiProfessional } = assessment ?? {};
+  const bar = (label: string, avg: ScorecardAverage | null) =>
+    avg ? (
+      <ScoreBar label={label} score={avg.percent} valueText={`${avg.rating} of 4`} />
+    ) : (
+      <HStack justify="space-between" fontSize="sm">
+        <Text>{label}</Text>
+        <Text color="fg.muted">Not yet rated</Text>
+      </HStack>
+    );
   return (
-    <ProfileSection title="Communication and professional skills" empty={none && 'Not assessed yet.'}>
+    <ProfileSection title="Communication and professional skills">
       <Stack gap="3">
-        {communication !== undefined && <ScoreBar label="Communication" score={communication} />}
-        {professional !== undefined && <ScoreBar label="Professional skills" score={professional} />}
+        <Text fontSize="sm" color="fg.muted">
+          {averages.count
+            ? `Interviewers' average, ${scorecardCountLabel(averages.count)}`
+            : 'Not yet rated: interviewers rate these on their scorecards.'}
+        </Text>
+        {bar('Communication', averages.communication)}
+        {bar('Professional skills', averages.professional)}
+        {(aiCommunication !== undefined || aiProfessional !== undefined) && (
+          <Stack gap="3" pt="2">
+            <Text fontSize="sm" color="fg.muted">
+              From the AI interview
+            </Text>
+            {aiCommunication !== undefined && <ScoreBar label="Communication (AI interview)" score={aiCommunication} />}
+            {aiProfessional !== undefined && (
+              <ScoreBar label="Professional skills (AI interview)" score={aiProfessional} />
+            )}
+          </Stack>
+        )}
       </Stack>
     </ProfileSection>
   );

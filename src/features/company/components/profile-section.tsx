@@ -27,13 +27,22 @@ export function ProfileSection({ title, empty, children }: Props) {
   );
 }
 
-export function ScoreBar({ label, score }: { label: string; score: number }) {
+export function ScoreBar({
+  label,
+  score,
+  valueText,
+}: {
+  label: string;
+  score: number;
+  /** What the bar says beside its label instead of the percentage (e.g. '3.5 of 4'). */
+  valueText?: string;
+}) {
   const value = Math.max(0, Math.min(100, Math.round(score)));
   return (
     <Box>
       <Box display="flex" justifyContent="space-between" fontSize="sm" mb="1">
         <Text>{label}</Text>
-        <Text fontWeight="semibold">{value}%</Text>
+        <Text fontWeight="semibold">{valueText ?? `${value}%`}</Text>
       </Box>
       <Box
         role="progressbar"
@@ -41,6 +50,7 @@ export function ScoreBar({ label, score }: { label: string; score: number }) {
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
+        aria-valuetext={valueText}
         h="2"
         borderRadius="full"
         bg="bg.muted"

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SEED, sql } from '../fixtures/backend';
+import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+
+// Maya's application to Acme's Senior Frontend Engineer, and her screening call last week,
+// which Daniel (company@) organised and Sam scored (supabase/seeds/50_calendar.sql, 80_scorecards.sql).
+const MAYA_APPLICATION = 'ab000000-0000-4000-8000-000000000001';
+const SCREENING = 'ae000000-0000-4000-8000-000000000001';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } }));
+  await signIn(page, 'company@evee.dev');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('interview scorecards', () => {
+  it("shows the match score with its reasons, takes the interviewer's scorecard, and the bars follow the scorecards", async () => {
+    await page.goto(appUrl(`/workspace/company/candidates/${MAYA_APPLICATION}/profile`));
+    const match = page.getByRole('region', { name: 'Match score' });
+    await match.getByText(/\d+% match/).waitFor({ timeout: 20_000 });
+    expect(await match.getByRole('list', { name: 'Why this score' }).getByRole('listitem').count()).toBeGreaterThan(0);
+
+    const bars = page.getByRole('region', { name: 'Communication and professional skills' });
+    await bars.getByText("Interviewers' average, from 1 scorecard").waitFor();
+    expect(
+      await bars.getByRole('progressbar', { name: 'Communication', exact: true }).getAttribute('aria-valuetext'),
+    ).toBe('4 of 4');
+
+    await page.getByRole('button', { name: 'Add scorecard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add scorecard' });
+    await dialog.getByRole('button', { name: 'Save scorecard' }).click();
+    await dialog.getByRole('alert').getByText('Rate communication').waitFor();
+    for (const [question, answer] of [
+      ['Communication', '2 Fair'],
+      ['Professional skills', '4 Excellent'],
+      ['React', '4 Excellent'],
+      ['TypeScript', '3 Good'],
+      ['CSS', '3 Good'],
+      ['Accessibility', '3 Good'],
+      ['Recommendation', 'Yes'],
+    ]) {
+      await dialog.getByRole('radiogroup', { name: question, exact: true }).getByText(answer, { exact: true }).click();
+    }
+    await dialog.getByLabel('Notes').fill('Clear on trade-offs; keen on accessibility work.');
+    await dialog.getByRole('button', { name: 'Save scorecard' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await bars.getByText("Interviewers' average, from 2 scorecards").waitFor();
+    expect(
+      await bars.getByRole('progressbar', { name: 'Communication', exact: true }).getAttribute('aria-valuetext'),
+    ).toBe('3 of 4');
+    expect(
+      await bars.getByRole('progressbar', { name: 'Professional skills', exact: true }).getAttribute('aria-valuetext'),
+    ).toBe('3.5 of 4');
+    expect(await page.getByRole('button', { name: 'Add scorecard' }).count()).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ recommendation: string }>(
+              'select recommendation from public.interview_scorecards where event_id = $1 and author_id = $2',
+              [SCREENING, SEED.users.company],
+            )
+          )[0]?.recommendation,
+        { timeout: 10_000 },
+      )
+      .toBe('yes');
+  });
+});
