@@ -46,7 +46,7 @@ describe('interview scorecards', () => {
       ['CSS', '3 Good'],
       ['Accessibility', '3 Good'],
       ['Recommendation', 'Yes'],
-    ]) {
+    ] as const) {
       await dialog.getByRole('radiogroup', { name: question, exact: true }).getByText(answer, { exact: true }).click();
     }
     await dialog.getByLabel('Notes').fill('Clear on trade-offs; keen on accessibility work.');

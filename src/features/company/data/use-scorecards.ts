@@ -5,9 +5,10 @@ import { useCallback, useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
 import type { CalendarEventRow, ScorecardRow } from '@sync/collections/workspace-records/rows';
 import type { EveeDatabase } from '@sync/database';
-import { watchRows } from '@sync/workspace/records';
+import { watchRow, watchRows } from '@sync/workspace/records';
 import { saveScorecard, type ScorecardInput } from '@sync/workspace/scorecards';
 import { useRxQuery } from '@/hooks/use-rx-query';
+import { interviewsToScore } from '../utils/interviews-to-score';
 import { useSyncSession } from '@/lib/sync-session';
 
 export function useScorecards(applicationId: string | undefined): ScorecardRow[] | undefined {
@@ -18,29 +19,24 @@ export function useScorecards(applicationId: string | undefined): ScorecardRow[]
   return useRxQuery(applicationId ? build : null, undefined);
 }
 
-/** Whether the person was an interviewer of this interview, which has ended. */
-export function isScorableInterview(event: CalendarEventRow, userId: string, now = Date.now()): boolean {
-  return (
-    event.kind === 'interview' &&
-    event.status === 'confirmed' &&
-    !!event.job_application_id &&
-    Date.parse(event.ends_at) <= now &&
-    (event.organizer_id === userId || event.attendee_ids.includes(userId))
-  );
-}
-
-/** The interviews of the application the person may still add a scorecard for, oldest first. */
+/** The interviews of the application the person may still score (see interviewsToScore). */
 export function useInterviewsToScore(applicationId: string | undefined): CalendarEventRow[] {
   const build = useCallback(
     (db: EveeDatabase, userId: string) =>
       combineLatest([
+        watchRow(db, 'job_applications', applicationId ?? ''),
+        db.company_team_members.find({ selector: { user_id: userId } }).$,
         watchRows(db, 'calendar_events', { parent: applicationId }),
         watchRows(db, 'interview_scorecards', { parent: applicationId, where: { author_id: userId } }),
       ]).pipe(
-        map(([events, mine]) =>
-          events
-            .filter((e) => isScorableInterview(e, userId) && !mine.some((s) => s.event_id === e.id))
-            .sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+        map(([application, memberships, events, mine]) =>
+          interviewsToScore({
+            userId,
+            applicationCompanyId: application?.company_id,
+            memberCompanyIds: memberships.map((m) => m.company_id),
+            events,
+            myScorecards: mine,
+          }),
         ),
       ),
     [applicationId],
