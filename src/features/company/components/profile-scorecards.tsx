@@ -6,8 +6,8 @@ import { ClipboardCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarEventRow, ScorecardRecommendation, ScorecardRow } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
-import { PendingSyncBadge } from '@/components/sync-state';
-import { usePendingRecordIds } from '@/hooks/use-pending-records';
+import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
+import { usePendingRecordIds, useRecordFailure } from '@/hooks/use-pending-records';
 import { formatDay } from '@/utils/format-day';
 import { useInterviewsToScore } from '../data/use-scorecards';
 import { usePeople } from '../data/use-people';
@@ -62,34 +62,56 @@ export function ScorecardsPanel({ applicationId, scorecards }: { applicationId: 
           </Text>
         )}
         {scorecards.map((s) => (
-          <Stack key={s.id} gap="1" borderTopWidth="1px" pt="3">
-            <HStack gap="2" wrap="wrap">
-              <Text fontWeight="medium" fontSize="sm">
-                {people.has(s.author_id) ? personName(people.get(s.author_id)) : 'A teammate'}
-              </Text>
-              <Badge colorPalette={recommendationPalette[s.recommendation]}>
-                {recommendationLabels[s.recommendation]}
-              </Badge>
-              <Text fontSize="xs" color="fg.muted">
-                {formatDay(s.created_at)}
-              </Text>
-              {pending.has(s.id) && <PendingSyncBadge />}
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              {[
-                `Communication ${s.ratings.communication}/4`,
-                `Professional ${s.ratings.professional}/4`,
-                ...Object.entries(s.ratings.skills ?? {}).map(([skill, r]) => `${skill} ${r}/4`),
-              ].join(' · ')}
-            </Text>
-            {s.notes && (
-              <Text fontSize="sm" whiteSpace="pre-wrap">
-                {s.notes}
-              </Text>
-            )}
-          </Stack>
+          <ScorecardItem
+            key={s.id}
+            scorecard={s}
+            author={people.has(s.author_id) ? personName(people.get(s.author_id)) : 'A teammate'}
+            pending={pending.has(s.id)}
+          />
         ))}
       </Stack>
     </ProfileSection>
+  );
+}
+
+/** One scorecard: its author, verdict and ratings, and, when the server refused it, why. */
+function ScorecardItem({
+  scorecard: s,
+  author,
+  pending,
+}: {
+  scorecard: ScorecardRow;
+  author: string;
+  pending: boolean;
+}) {
+  const { failure, retry, discard } = useRecordFailure(s.id);
+  return (
+    <Stack gap="1" borderTopWidth="1px" pt="3">
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="medium" fontSize="sm">
+          {author}
+        </Text>
+        <Badge colorPalette={recommendationPalette[s.recommendation]}>{recommendationLabels[s.recommendation]}</Badge>
+        <Text fontSize="xs" color="fg.muted">
+          {formatDay(s.created_at)}
+        </Text>
+        {pending && !failure && <PendingSyncBadge />}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {[
+          `Communication ${s.ratings.communication}/4`,
+          `Professional ${s.ratings.professional}/4`,
+          ...Object.entries(s.ratings.skills ?? {}).map(([skill, r]) => `${skill} ${r}/4`),
+        ].join(' · ')}
+      </Text>
+      {s.notes && (
+        <Text fontSize="sm" whiteSpace="pre-wrap">
+          {s.notes}
+        </Text>
+      )}
+      {failure && (
+        <RefusedWrite message={failure.message} onRetry={() => void retry()} onDiscard={() => void discard()} />
+      )}
+    </Stack>
   );
 }
