@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from '../fixtures/backend';
-import { appUrl, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
+import { appUrl, freshPage, launchBrowser, signIn, waitForPath, whenControlled } from '../fixtures/browser';
 import { createUser, type TestUser } from '../fixtures/stack';
 
 let browser: Browser;
@@ -210,6 +210,9 @@ describe('Public profile', () => {
     await theirs.page.getByRole('heading', { name: 'Profile not found' }).waitFor({ timeout: 15_000 });
     await theirs.page.getByRole('button', { name: 'Go Back' }).click();
     await waitForPath(theirs.page, `/user/${owner.id}`);
+    // Offline, the screens' code comes from the service worker's cache: once it controls the page,
+    // as it does after any visit that had the time to install it.
+    await whenControlled(theirs.page);
     await theirs.context.setOffline(true);
     await theirs.page.evaluate((path) => {
       history.pushState({}, '', path);
