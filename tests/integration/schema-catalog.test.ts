@@ -25,6 +25,7 @@ const MIRRORED = [
   'recruiter_campaigns',
   'campaign_recipients',
   'calendar_events',
+  'interview_scorecards',
 ];
 
 const CONTRACT_TABLES = [
