@@ -11,6 +11,7 @@ interface Match {
   matched_skills: string[];
   missing_skills: string[];
   extra_skills: string[];
+  nice_matched_skills: string[];
   reasons: string[];
 }
 
@@ -39,6 +40,13 @@ describe('The match formula', () => {
     expect(m.extra_skills).toEqual(['Go']);
     expect(m.reasons).toEqual(['Has 3 of 5 required skills (missing PostgreSQL and C#)']);
     expect(m.score).toBe(60);
+  });
+
+  it('names the nice-to-have skills the candidate has, apart from the extra ones', async () => {
+    const m = await match({ nice_to_have_skills: ['Go', 'Rust'] }, { skills: ['golang', 'Figma'] });
+    expect(m.nice_matched_skills).toEqual(['Go']);
+    expect(m.extra_skills).toEqual(['Figma']);
+    expect(m.reasons).toEqual(['Has 1 of 2 nice-to-have skills']);
   });
 
   it('does not take C++ or C# for C, or Java for JavaScript', async () => {
@@ -114,6 +122,7 @@ describe('The match formula', () => {
       },
       null,
     );
+    expect(m.nice_matched_skills).toEqual([]);
     expect(m.reasons).toEqual([
       'Has 0 of 1 required skill (missing Go)',
       'Has 0 of 1 nice-to-have skill',

@@ -52,6 +52,7 @@ describe('job application policies', () => {
         matched_skills: [],
         missing_skills: [],
         extra_skills: [],
+        nice_matched_skills: [],
         reasons: ['The job names no skills, experience, pay or place to compare yet'],
       },
       submitted_by: applicant.id,

@@ -62,6 +62,7 @@ export interface ApplicationAssessment {
   matched_skills?: string[];
   missing_skills?: string[];
   extra_skills?: string[];
+  nice_matched_skills?: string[];
   reasons?: string[];
   summary?: string;
   skills?: { skill: string; score: number }[];

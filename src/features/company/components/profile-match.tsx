@@ -62,6 +62,12 @@ export function MatchPanel({ application }: { application: ApplicationRow }) {
           </List.Root>
         )}
         <SkillGroup label="Has" skills={assessment?.matched_skills ?? []} icon={CheckIcon} palette="green" />
+        <SkillGroup
+          label="Has, nice to have"
+          skills={assessment?.nice_matched_skills ?? []}
+          icon={CheckIcon}
+          palette="green"
+        />
         <SkillGroup label="Missing" skills={assessment?.missing_skills ?? []} icon={MinusIcon} palette="red" />
         <SkillGroup label="Also has" skills={assessment?.extra_skills ?? []} icon={PlusIcon} palette="gray" />
       </Stack>
