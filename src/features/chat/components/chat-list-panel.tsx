@@ -55,7 +55,7 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
       h={full ? '100dvh' : undefined}
       data-collapsed={collapsed}
     >
-      <Heading as="h2" fontSize="sm" borderBottomWidth={collapsed ? '0' : '1px'}>
+      <Heading as="h2" fontSize="sm" position="relative" borderBottomWidth={collapsed ? '0' : '1px'}>
         <chakra.button
           type="button"
           display="flex"
@@ -79,16 +79,28 @@ export function ChatListPanel({ conversations, membership, online, isMobile, onO
           <Text as="span" flex="1">
             Chats
           </Text>
-          {unread > 0 && (
-            <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid="total-unread">
-              <Text as="span" srOnly id={unreadId}>
-                Unread messages: {unread}
-              </Text>
-              <span aria-hidden="true">{unreadLabel(unread)}</span>
-            </Badge>
-          )}
           <AppIcon icon={collapsed ? ChevronUpIcon : ChevronDownIcon} boxSize="4" />
         </chakra.button>
+        {/* The count sits beside the button, not in it: text inside a button named 'Expand chats'
+            would not match its name. Clicks pass through to the bar underneath. */}
+        {unread > 0 && (
+          <Badge
+            position="absolute"
+            insetEnd="9"
+            top="50%"
+            transform="translateY(-50%)"
+            pointerEvents="none"
+            colorPalette="brand"
+            variant="solid"
+            borderRadius="full"
+            data-testid="total-unread"
+          >
+            <Text as="span" srOnly id={unreadId}>
+              Unread messages: {unread}
+            </Text>
+            <span aria-hidden="true">{unreadLabel(unread)}</span>
+          </Badge>
+        )}
       </Heading>
       {!collapsed && (
         <ConversationList conversations={conversations} membership={membership} online={online} onOpen={open} />
