@@ -19,6 +19,8 @@ import {
   publicationTables,
   publicSchemaGrants,
   roleAttributes,
+  storagePolicies,
+  storageSchema,
   type Facts,
 } from '../fixtures/supabase-image/catalog';
 
@@ -150,5 +152,14 @@ describe('the local stack against Supabase’s Postgres image', () => {
     });
     const policyDiff = diffFacts(await policies(local), await policies(hosted.admin), { onlyImageKeys: true });
     expect([...privileges, ...policyDiff]).toEqual([]);
+  });
+
+  it('shapes schema storage as hosted Storage does: columns, helpers, row-level security, grants, triggers', async () => {
+    expect(diffFacts(await storageSchema(local), await storageSchema(hosted.admin))).toEqual([]);
+  });
+
+  it('gives storage.objects and storage.buckets the same policies from the migrations', async () => {
+    const image = await storagePolicies(hosted.admin);
+    expect(diffFacts(await storagePolicies(local), image, { onlyImageKeys: true })).toEqual([]);
   });
 });

@@ -123,6 +123,7 @@ export async function resetExternalDatabase(client: pg.Client): Promise<void> {
     drop publication if exists supabase_realtime;
     drop schema if exists public cascade;
     drop schema if exists auth cascade;
+    drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
     drop schema if exists realtime_local cascade;
     create schema public;
