@@ -1,0 +1,56 @@
+// The chat's files, for the message sender (sync/chat/attachments.ts): a message's files wait
+// on the device (pending-uploads.ts) until the sender, in write order, has them uploaded; the
+// message follows. A file no longer on the device was uploaded already (by an earlier attempt or
+// the service worker). Uploads are idempotent: each object's path carries a random id made when
+// the file was picked, so a path already stored holds this very file.
+import { AttachmentError, attachmentsOf, type AttachmentUploads, type MessageAttachment } from '@sync/chat/attachments';
+import type { ClassifiedError } from '@sync/replication/errors';
+import { getSupabase } from '@/lib/supabase';
+import { deletePendingUpload, getPendingUpload } from './pending-uploads';
+import type { BucketId } from './rules';
+import { removeFile, uploadFile } from './upload';
+import { UploadError } from './upload-errors';
+
+/** Whether the object is stored: signing it succeeds only for an object that exists. */
+async function isStored(file: MessageAttachment): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.storage.from(file.bucket).createSignedUrl(file.path, 60);
+  return !error && !!data?.signedUrl;
+}
+
+function classify(err: unknown): ClassifiedError {
+  const message = err instanceof Error ? err.message : String(err);
+  if (!(err instanceof UploadError)) return { kind: 'transient', code: null, message };
+  if (err.kind === 'network') return { kind: 'network', code: null, message };
+  if (err.kind === 'aborted') return { kind: 'transient', code: null, message };
+  // A session that ended waits for the next one, as refused tokens do for every write.
+  if (/sign in/i.test(message)) return { kind: 'auth', code: null, message };
+  return { kind: 'permanent', code: null, message };
+}
+
+export function createAttachmentUploads(): AttachmentUploads {
+  return {
+    async upload(doc) {
+      for (const attachment of attachmentsOf(doc)) {
+        const pending = await getPendingUpload(attachment.bucket, attachment.path);
+        if (!pending) continue;
+        const file = new File([pending.blob], pending.name, { type: pending.type });
+        try {
+          await uploadFile({ bucket: attachment.bucket as BucketId, path: attachment.path, file });
+        } catch (err) {
+          // Refused as already there: an earlier attempt stored it and its answer was lost.
+          if (err instanceof UploadError && err.kind === 'refused' && (await isStored(attachment))) continue;
+          throw new AttachmentError(classify(err));
+        }
+      }
+    },
+    async refused(doc) {
+      for (const attachment of attachmentsOf(doc)) {
+        await removeFile(attachment.bucket as BucketId, attachment.path);
+      }
+    },
+    async sent(doc) {
+      for (const attachment of attachmentsOf(doc)) await deletePendingUpload(attachment.bucket, attachment.path);
+    },
+  };
+}
