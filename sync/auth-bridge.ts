@@ -17,6 +17,7 @@ import type { Database } from './database-types';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { openUserDatabase, removeUserDatabase, type AnyStorage, type EveeDatabase } from './database';
 import { defaultRetainedDatabases, type RetainedDatabases } from './retained-databases';
+import type { AttachmentUploads } from './chat/attachments';
 import { startSync, type SyncEngine } from './sync-engine';
 import { watchSessionEnded } from './session-ended';
 import { hasUnsentWrites } from './status/pending-writes';
@@ -41,6 +42,8 @@ export interface AuthBridgeOptions {
    * announces a stored session only once it has refreshed it when due, which waits on the network.
    */
   restoredUserId?: string;
+  /** Uploads the files of messages with files, before the messages (sync/chat/attachments.ts). */
+  attachments?: AttachmentUploads;
 }
 
 export interface AuthBridge {
@@ -115,7 +118,7 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     await close(false);
     await removeRetained(userId);
     const db = await openUserDatabase({ userId, storage: options.storage, multiInstance: options.multiInstance });
-    session$.next({ userId, db, engine: startSync({ db, client, userId, status }) });
+    session$.next({ userId, db, engine: startSync({ db, client, userId, status, attachments: options.attachments }) });
   }
 
   const handle = (event: AuthChangeEvent, session: Session | null) => {

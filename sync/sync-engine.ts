@@ -10,6 +10,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database-types';
 import type { RxDocument, WithDeleted } from 'rxdb';
+import type { AttachmentUploads } from './chat/attachments';
 import { createMessageSender, type MessageSender } from './chat/message-sender';
 import { sameContent } from './conflict/handler';
 import type { MirroredTable } from './collections/registry';
@@ -34,6 +35,8 @@ export interface StartSyncOptions {
   status?: SyncStatusStore;
   /** Which tables to replicate (default: every collection the database has). */
   tables?: MirroredTable[];
+  /** Uploads the files of messages with files (the app's; without it they are sent as they are). */
+  attachments?: AttachmentUploads;
 }
 
 export interface SyncEngine {
@@ -66,7 +69,11 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const pending = trackPendingWrites(db, pushed, status);
   const outbox = createOutboxProcessor(ctx);
   const messages = replications.get('conversation_messages');
-  const sender = messages ? createMessageSender(ctx, (docs) => messages.applyServerDocs!(docs)) : undefined;
+  const sender = messages
+    ? createMessageSender(ctx, (docs) => messages.applyServerDocs!(docs), {
+        attachments: options.attachments,
+      })
+    : undefined;
   const sentSubs = pushed.flatMap((t) => {
     const state = replications.get(t)!.state;
     const settled = (doc: unknown) => pending.sent(t, String((doc as { id: string }).id));

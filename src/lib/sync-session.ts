@@ -16,13 +16,19 @@ const listeners = new Set<() => void>();
 
 /** Starts the bridge once; supabase-js replays the current session to a new listener. */
 export function startSyncBridge(): Promise<AuthBridge> {
-  starting ??= Promise.all([getSupabase(), import('@sync/auth-bridge')]).then(([client, { createAuthBridge }]) => {
-    supabase = client;
-    // The stored session's database opens at once, not after supabase-js's refresh of it.
-    bridge = createAuthBridge({ client, restoredUserId: storedSession()?.user.id });
-    bridge.session$.subscribe(() => listeners.forEach((notify) => notify()));
-    return bridge;
-  });
+  starting ??= Promise.all([getSupabase(), import('@sync/auth-bridge'), import('./files/attachment-uploads')]).then(
+    ([client, { createAuthBridge }, { createAttachmentUploads }]) => {
+      supabase = client;
+      // The stored session's database opens at once, not after supabase-js's refresh of it.
+      bridge = createAuthBridge({
+        client,
+        restoredUserId: storedSession()?.user.id,
+        attachments: createAttachmentUploads(),
+      });
+      bridge.session$.subscribe(() => listeners.forEach((notify) => notify()));
+      return bridge;
+    },
+  );
   return starting;
 }
 

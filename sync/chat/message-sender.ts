@@ -12,6 +12,11 @@
  * is sent again (the server skips it and its copy is handed over anew): RxDB drops a pulled
  * copy that meets a concurrent write to the same document, and the message would otherwise
  * stay pending until the next reload.
+ *
+ * A message with files (sync/chat/attachments.ts) is sent on its own, after its files are
+ * uploaded, and the messages written after it wait their turn, so order holds across a file
+ * whose upload takes a while or waits for the network. Refused for good, its uploaded objects
+ * are removed; sent, the device's copies of its files go.
  */
 import type { WithDeleted } from 'rxdb';
 import type { Subscription } from 'rxjs';
@@ -25,11 +30,14 @@ import { docToRow, rowToDoc, type Row } from '../replication/rows';
 import type { SyncContext } from '../replication/types';
 import type { TablesInsert } from '../database-types';
 import { byWriteOrder, pendingMessagesQuery } from './pending-messages';
+import { AttachmentError, hasAttachments, type AttachmentUploads } from './attachments';
 
 const TABLE = 'conversation_messages';
 export const SEND_BATCH_SIZE = 50;
 /** How long a server copy handed to the mirror may take to show before the message is sent again. */
 export const STORED_GRACE_MS = 5_000;
+/** How long a message with files that no longer shows as pending is still waited for. */
+const HELD_GRACE_MS = 5_000;
 
 export interface MessageSender {
   start(): void;
@@ -60,7 +68,7 @@ function rowOf(doc: ConversationMessageDoc): TablesInsert<'conversation_messages
 export function createMessageSender(
   ctx: SyncContext,
   store: StoreServerCopies,
-  { storedGraceMs = STORED_GRACE_MS } = {},
+  { storedGraceMs = STORED_GRACE_MS, attachments }: { storedGraceMs?: number; attachments?: AttachmentUploads } = {},
 ): MessageSender {
   const schema = ctx.db.conversation_messages.schema.jsonSchema;
   const query = pendingMessagesQuery(ctx.db);
@@ -71,6 +79,10 @@ export function createMessageSender(
   let overdue: ReturnType<typeof setTimeout> | undefined;
   // Being sent by sendNow: the queue leaves them alone until that is over.
   const sending = new Set<string>();
+  // Pending messages with files (and when each was first seen): while there is one, sendNow
+  // leaves new messages to the queue, which sends in write order after the files are uploaded.
+  const held = new Map<string, number>();
+  const release = (id: string) => held.delete(id);
   let immediate: Promise<void> = Promise.resolve();
   const attempts = new Map<string, number>();
   let stopped = true;
@@ -82,6 +94,13 @@ export function createMessageSender(
 
   const fail = async (doc: ConversationMessageDoc, e: ClassifiedError) => {
     attempts.delete(doc.id);
+    if (attachments && hasAttachments(doc)) {
+      // Nothing half-stored: the files of a message the server will not keep are removed.
+      await attachments
+        .refused(doc)
+        .catch((err: unknown) => console.error('[sync] removing the files of a refused message failed', err));
+    }
+    release(doc.id);
     await recordFailure(ctx, TABLE, docToRow(doc), e);
     const current = await ctx.db.conversation_messages.findOne(doc.id).exec();
     if (current?.delivery === 'pending') await current.incrementalPatch({ delivery: 'failed' });
@@ -107,7 +126,12 @@ export function createMessageSender(
       rowToDoc<ConversationMessageDoc>(row, schema, conversationMessagesSync.derive),
     );
     const now = Date.now();
-    copies.forEach((c) => (stored.set(c.id, now), attempts.delete(c.id)));
+    copies.forEach((c) => (stored.set(c.id, now), attempts.delete(c.id), release(c.id)));
+    for (const doc of docs.filter((d) => server.has(d.id) && hasAttachments(d))) {
+      attachments
+        ?.sent(doc)
+        .catch((err: unknown) => console.error('[sync] dropping the device copy of a sent file failed', err));
+    }
     if (copies.length) {
       store(copies);
       // Looks again once the copies are overdue: a copy that showed has left the pending query.
@@ -136,14 +160,34 @@ export function createMessageSender(
     for (const doc of docs) await send([doc]);
   };
 
+  /** Uploads a message's files; false when that was refused for good (the message failed). */
+  const upload = async (doc: ConversationMessageDoc): Promise<boolean> => {
+    if (!attachments) return true;
+    try {
+      await attachments.upload(doc);
+      return true;
+    } catch (err) {
+      const e = err instanceof AttachmentError ? err.classified : classifyError(err);
+      if (e.kind === 'network' || e.kind === 'auth') throw err;
+      await refused(doc, err, e);
+      return false;
+    }
+  };
+
   const flush = async () => {
     while (!stopped) {
       const pending = (await query.exec()).map((d) => d.toJSON() as ConversationMessageDoc);
-      const batch = pending
+      let batch = pending
         .filter((d) => !awaitingCopy(d.id) && !sending.has(d.id))
         .sort(byWriteOrder)
         .slice(0, SEND_BATCH_SIZE);
       if (!batch.length) return;
+      // A message with files goes alone, after them; the ones before it go first.
+      const withFiles = batch.findIndex(hasAttachments);
+      if (withFiles === 0) {
+        if (!(await upload(batch[0]!))) continue;
+        batch = batch.slice(0, 1);
+      } else if (withFiles > 0) batch = batch.slice(0, withFiles);
       await send(batch);
       attempt = 0;
       ctx.status.reportSuccess(TABLE);
@@ -183,6 +227,12 @@ export function createMessageSender(
       sub = query.$.subscribe((docs) => {
         const pending = new Set(docs.map((d) => d.id));
         for (const id of stored.keys()) if (!pending.has(id)) stored.delete(id);
+        const now = Date.now();
+        for (const d of docs) {
+          if (!held.has(d.id) && hasAttachments({ attachments: d.get('attachments') })) held.set(d.id, now);
+        }
+        // Sent by the service worker, or deleted: no longer waited for.
+        for (const [id, at] of held) if (!pending.has(id) && now - at > HELD_GRACE_MS) held.delete(id);
         if (docs.some((d) => !stored.has(d.id))) kick();
       });
       kick();
@@ -193,11 +243,17 @@ export function createMessageSender(
       clearTimeout(overdue);
       sub?.unsubscribe();
       stored.clear();
+      held.clear();
     },
     kick,
     sendNow(doc, written) {
-      // While the queue is busy or backing off, the message waits its turn there.
-      if (stopped || running || timer !== undefined || deviceOffline()) return Promise.resolve(false);
+      if (hasAttachments(doc)) held.set(doc.id, Date.now());
+      // While the queue is busy or backing off, or a message with files is waiting (this one, or
+      // one written before it), the message waits its turn there.
+      if (stopped || running || timer !== undefined || held.size || deviceOffline()) {
+        if (held.size) kick();
+        return Promise.resolve(false);
+      }
       sending.add(doc.id);
       let taken = false;
       // One at a time, so that messages written in a row reach the server in that order.

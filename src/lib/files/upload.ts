@@ -1,12 +1,13 @@
 // Sends one file to Storage with progress. supabase-js's storage client uses fetch, which
 // reports no upload progress, so this sends the same request it would (POST
 // /storage/v1/object/<bucket>/<path> with the session's token and the apikey, the bytes as the
-// body) through XMLHttpRequest. The file is checked first (rules.ts); nothing is sent that the
-// bucket would refuse.
+// body) through XMLHttpRequest; files of 5 MB or more go resumably instead (resumable-upload.ts).
+// The file is checked first (rules.ts); nothing is sent that the bucket would refuse.
 import { env } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
 import { checkFile, fileType, type BucketId, type PickedFile } from './rules';
 import { UploadError, uploadErrorFromResponse } from './upload-errors';
+import { RESUMABLE_FROM_BYTES, sendResumable } from './resumable-upload';
 
 /** What a row keeps about a private file (résumés, attachments); readers sign it to open it. */
 export interface StoredFile {
@@ -38,7 +39,9 @@ export async function uploadFile({ bucket, path, file, onProgress, signal }: Upl
   const token = data.session?.access_token;
   if (!token) throw new UploadError('Sign in to upload files', 'refused');
   const type = fileType(file);
-  await send({ bucket, path, file, type, token, onProgress, signal });
+  // Large files go resumably (tus), so a cut does not start them over.
+  if (file.size >= RESUMABLE_FROM_BYTES) await sendResumable({ bucket, path, file, type, onProgress, signal });
+  else await send({ bucket, path, file, type, token, onProgress, signal });
   return { bucket, path, name: file.name, size: file.size, type, uploadedAt: new Date().toISOString() };
 }
 
