@@ -214,6 +214,7 @@ export type Database = {
           location: string | null;
           logo_url: string | null;
           name: string;
+          online_ai_summaries: boolean;
           size: string | null;
           updated_at: string;
           website: string | null;
@@ -231,6 +232,7 @@ export type Database = {
           location?: string | null;
           logo_url?: string | null;
           name: string;
+          online_ai_summaries?: boolean;
           size?: string | null;
           updated_at?: string;
           website?: string | null;
@@ -248,6 +250,7 @@ export type Database = {
           location?: string | null;
           logo_url?: string | null;
           name?: string;
+          online_ai_summaries?: boolean;
           size?: string | null;
           updated_at?: string;
           website?: string | null;
@@ -1888,6 +1891,7 @@ export type Database = {
           location: string | null;
           logo_url: string | null;
           name: string;
+          online_ai_summaries: boolean;
           size: string | null;
           updated_at: string;
           website: string | null;

@@ -10,11 +10,12 @@ import { paths } from '@/config/paths';
 import { useApplication } from '../data/use-applications';
 import { useScorecards } from '../data/use-scorecards';
 import { useJob } from '../data/use-jobs';
+import { useOnlineSummary } from '../data/use-online-summary';
 import { usePendingRecordIds, useRecordFailure } from '@/hooks/use-pending-records';
 import { usePeople } from '../data/use-people';
 import { useTalentProfile } from '../data/use-talent-profile';
 import { personFirstName, personName } from '../utils/person-name';
-import { summaryFromProfile } from '../utils/profile-summary';
+import { summaryFromProfile, type SummaryInput } from '../utils/profile-summary';
 import { ListSkeleton } from '@/components/list-states';
 import { NotFoundState } from './not-found-state';
 import { AiSummary, SkillsAnalysis, SoftSkills, VideoInterviewPanel } from './profile-assessment';
@@ -39,6 +40,17 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
   const pending = usePendingRecordIds();
   const { failure } = useRecordFailure(candidateId);
   const scorecards = useScorecards(application?.id) ?? [];
+  const person = application ? people.get(application.user_id) : undefined;
+  const summaryInput: SummaryInput | null = application
+    ? {
+        name: personName(person),
+        firstName: personFirstName(person),
+        profile,
+        application,
+        jobTitle: job?.title ?? null,
+      }
+    : null;
+  const onlineSummary = useOnlineSummary(job?.company_id, summaryInput);
 
   // Back to wherever the user came from; straight to the list when the profile was opened directly.
   const back = () => (window.history.state?.idx > 0 ? void navigate(-1) : void navigate(paths.company.candidates));
@@ -46,15 +58,8 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
   if (application === null) {
     return <NotFoundState title="Candidate not found" actionLabel="Go Back" onAction={back} />;
   }
-  const person = people.get(application.user_id);
   const name = personName(person);
-  const summary = summaryFromProfile({
-    name,
-    firstName: personFirstName(person),
-    profile,
-    application,
-    jobTitle: job?.title ?? null,
-  });
+  const summary = summaryInput && summaryFromProfile(summaryInput);
 
   return (
     <Stack gap="5" pb="16">
@@ -81,7 +86,7 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
           <SkillsAnalysis assessment={application.assessment} />
           <SoftSkills assessment={application.assessment} scorecards={scorecards} />
           <ScorecardsPanel applicationId={application.id} scorecards={scorecards} />
-          <AiSummary assessment={application.assessment} fromProfile={summary} />
+          <AiSummary assessment={application.assessment} fromProfile={summary} online={onlineSummary} />
           <WorkExperience profile={profile} />
           <Education profile={profile} />
         </Stack>

@@ -1,11 +1,12 @@
 // The AI interview's analysis on a candidate's profile (the application's assessment): video
 // interview, skills analysis, communication and professional skills (the interviewers' scorecards),
 // and the AI summary (the interview's, else one written from the profile and marked so).
-import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ClockIcon, LanguagesIcon, VideoIcon } from 'lucide-react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ClockIcon, LanguagesIcon, SparklesIcon, VideoIcon } from 'lucide-react';
 import type { ApplicationAssessment, ScorecardRow } from '@sync/collections/workspace-records/rows';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { formatDay } from '@/utils/format-day';
+import type { OnlineSummary } from '../data/use-online-summary';
 import { scorecardAverages, scorecardCountLabel, type ScorecardAverage } from '../utils/scorecard-averages';
 import { ProfileSection, ScoreBar } from './profile-section';
 
@@ -114,25 +115,62 @@ export function SoftSkills({
 export function AiSummary({
   assessment,
   fromProfile,
+  online,
 }: {
   assessment: ApplicationAssessment | null;
   /** The summary written from the profile (summaryFromProfile), shown when the interview wrote none. */
   fromProfile?: string | null;
+  /** The Online AI's, when this Evee has one and the company turned it on (useOnlineSummary). */
+  online?: OnlineSummary | null;
 }) {
   const interview = assessment?.summary?.trim();
   const text = interview || fromProfile;
   return (
-    <ProfileSection title="AI summary" empty={!text && 'No AI summary yet.'}>
+    <ProfileSection title="AI summary" empty={!text && !online && 'No AI summary yet.'}>
       <Stack gap="2" align="start">
-        {!interview && (
+        {!interview && text && (
           <Badge variant="outline" colorPalette="gray">
             Summary from the profile
           </Badge>
         )}
-        <Text fontSize="sm" whiteSpace="pre-wrap">
-          {text}
-        </Text>
+        {text && (
+          <Text fontSize="sm" whiteSpace="pre-wrap">
+            {text}
+          </Text>
+        )}
+        {online && <OnlineSummaryPart online={online} />}
       </Stack>
     </ProfileSection>
+  );
+}
+
+function OnlineSummaryPart({ online }: { online: OnlineSummary }) {
+  return (
+    <Stack gap="2" align="start" pt="2" w="full" aria-live="polite">
+      {online.text && (
+        <>
+          <Badge variant="subtle" colorPalette="brand">
+            Online AI
+          </Badge>
+          <Text fontSize="sm" whiteSpace="pre-wrap">
+            {online.text}
+          </Text>
+        </>
+      )}
+      {online.error && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {online.error} The summary from the profile stands.
+        </Text>
+      )}
+      <Button size="sm" variant="outline" onClick={online.ask} loading={online.asking} disabled={!online.online}>
+        <AppIcon icon={SparklesIcon} boxSize="4" />
+        {online.text ? 'Ask Online AI again' : 'Ask Online AI for a summary'}
+      </Button>
+      {!online.online && (
+        <Text fontSize="xs" color="fg.muted">
+          Online AI needs a connection.
+        </Text>
+      )}
+    </Stack>
   );
 }

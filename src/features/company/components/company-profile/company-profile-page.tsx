@@ -13,6 +13,7 @@ import type { CompanyRef } from '../../utils/company-ref';
 import { canEditCompany } from '../../utils/member-permissions';
 import { PageHeader } from '@/components/page-header';
 import { CompanyProfileForm } from './company-profile-form';
+import { OnlineAiSetting } from './online-ai-setting';
 
 const FIELDS: [keyof CompanyProfileValues, string][] = [
   ['description', 'About'],
@@ -96,6 +97,7 @@ export function CompanyProfilePage({ selectedCompany }: { selectedCompany: Compa
           )}
         </Card.Body>
       </Card.Root>
+      {company && editable && <OnlineAiSetting companyId={company.id} />}
     </Stack>
   );
 }

@@ -1,0 +1,58 @@
+// The candidate profile's 'Online AI' summary: offered only when this Evee has an Online AI
+// (VITE_EVEE_AI_URL) and the company turned it on; asked for by the person, never on its own,
+// and kept for the visit only (it is the model's words, not a record).
+import { useCallback, useEffect, useState } from 'react';
+import { env } from '@/config/env';
+import { useOnline } from '@/hooks/use-online';
+import { askOnlineAi } from '@/lib/online-ai';
+import type { SummaryInput } from '../utils/profile-summary';
+import { onlineSummaryMessages } from '../utils/online-summary-request';
+import { readOnlineAiSummaries } from './online-ai-summaries';
+
+export interface OnlineSummary {
+  online: boolean;
+  asking: boolean;
+  text: string | null;
+  error: string | null;
+  ask: () => void;
+}
+
+export function useOnlineSummary(
+  companyId: string | null | undefined,
+  input: SummaryInput | null,
+): OnlineSummary | null {
+  const online = useOnline();
+  const ai = env.eveeAi ?? null;
+  const [allowed, setAllowed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!ai || !companyId || !online) return;
+    let live = true;
+    readOnlineAiSummaries(companyId).then(
+      (on) => live && setAllowed(on),
+      () => undefined, // logged where read; the device's summary stands alone
+    );
+    return () => {
+      live = false;
+    };
+  }, [ai, companyId, online]);
+
+  const messages = input ? JSON.stringify(onlineSummaryMessages(input)) : null;
+  const ask = useCallback(() => {
+    if (!ai || !messages) return;
+    setAsking(true);
+    setError(null);
+    askOnlineAi(ai, JSON.parse(messages) as ReturnType<typeof onlineSummaryMessages>)
+      .then(setText)
+      .catch((err: unknown) => {
+        console.error('The Online AI summary failed', { companyId, err });
+        setError(err instanceof Error ? err.message : 'Online AI could not be reached.');
+      })
+      .finally(() => setAsking(false));
+  }, [ai, messages, companyId]);
+
+  return ai && allowed ? { online, asking, text, error, ask } : null;
+}
