@@ -19,8 +19,79 @@ async function openTeam(page: Page) {
   await page.getByRole('list', { name: 'Members' }).waitFor({ timeout: 15_000 });
 }
 
+/**
+ * Issue-32's flow on the job just published: a fresh talent whose skills match (in other
+ * spellings) applies through the API; the company sees the score with its reasons, books an
+ * interview, and once it has taken place adds a scorecard, and the bars fill in.
+ */
+async function evaluateFreshApplicant(page: Page, title: string) {
+  const talent = await createUser();
+  const [job] = await sql<{ id: string }>('select id from jobs where title = $1', [title]);
+  const profile = await talent.client
+    .from('talent_profiles')
+    .insert({ user_id: talent.id, headline: 'Robotics analyst', skills: ['k8s', 'py', 'SQL'], experience_years: 5 });
+  expect(profile.error).toBeNull();
+  const applied = await talent.client
+    .from('job_applications')
+    .insert({ job_id: job!.id, user_id: talent.id, cover_note: 'Fleets are my thing.' })
+    .select('id')
+    .single();
+  expect(applied.error).toBeNull();
+
+  await page.goto(appUrl(`/workspace/company/candidates/${applied.data!.id}/profile`));
+  const match = page.getByRole('region', { name: 'Match score' });
+  await match.getByText(/\d+% match/).waitFor({ timeout: 30_000 });
+  const reasons = match.getByRole('list', { name: 'Why this score' });
+  await reasons.getByText('Has 2 of 2 required skills').waitFor();
+  await reasons.getByText('5 years of experience, the job asks 3').waitFor();
+
+  await page.getByRole('button', { name: 'Schedule interview' }).click();
+  const schedule = page.getByRole('dialog');
+  await schedule.getByLabel('Title').fill(`Screening ${title}`);
+  await schedule.getByRole('button', { name: 'Send times' }).click();
+  await page.getByText('Interview proposed').waitFor();
+  const progress = page.getByRole('region', { name: 'Application progress' });
+  // The interview takes place: the talent confirms it and its hour passes.
+  await expect
+    .poll(async () => (await sql('select id from calendar_events where title = $1', [`Screening ${title}`])).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  await sql(
+    `update calendar_events set status = 'confirmed', starts_at = now() - interval '2 hours',
+       ends_at = now() - interval '1 hour' where title = $1`,
+    [`Screening ${title}`],
+  );
+  await progress
+    .getByText(/scheduled|completed/i)
+    .first()
+    .waitFor({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Add scorecard' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Add scorecard' });
+  for (const [question, answer] of [
+    ['Communication', '3 Good'],
+    ['Professional skills', '4 Excellent'],
+    ['Kubernetes', '4 Excellent'],
+    ['Python', '3 Good'],
+    ['Recommendation', 'Strong yes'],
+  ] as const) {
+    await dialog.getByRole('radiogroup', { name: question, exact: true }).getByText(answer, { exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: 'Save scorecard' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const bars = page.getByRole('region', { name: 'Communication and professional skills' });
+  await bars.getByText("Interviewers' average, from 1 scorecard").waitFor();
+  expect(
+    await bars.getByRole('progressbar', { name: 'Communication', exact: true }).getAttribute('aria-valuetext'),
+  ).toBe('3 of 4');
+  expect(
+    await bars.getByRole('progressbar', { name: 'Professional skills', exact: true }).getAttribute('aria-valuetext'),
+  ).toBe('4 of 4');
+}
+
 describe('Job Board to public page', () => {
-  it('creates a job with its skills, publishes it, and a signed-out visitor finds it and its skills on the company page', async () => {
+  it('creates a job with its skills and publishes it; a fresh talent who applies is scored with reasons, interviewed and rated on a scorecard; a signed-out visitor finds the job and its skills', async () => {
     const tag = randomUUID().slice(0, 6);
     const title = `Robot Fleet Analyst ${tag}`;
     const { context, page } = await freshPage(browser);
@@ -76,6 +147,7 @@ describe('Job Board to public page', () => {
       )
       .toBe('open');
     await card.getByText('Pending sync').waitFor({ state: 'detached', timeout: 20_000 });
+    await evaluateFreshApplicant(page, title);
     await context.close();
 
     const visitor = await freshPage(browser);
@@ -101,7 +173,7 @@ describe('Job Board to public page', () => {
     await visitor.page.getByRole('button', { name: 'Sign in' }).click();
     await waitForPath(visitor.page, `/company/acme/robot-fleet-analyst-${tag}`, 20_000);
     await visitor.context.close();
-  }, 120_000);
+  }, 180_000);
 
   it('says a company or job that does not exist was not found', async () => {
     const { context, page } = await freshPage(browser);
