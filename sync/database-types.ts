@@ -848,6 +848,7 @@ export type Database = {
           progress_resume: 'submitted' | 'reviewed' | null;
           progress_screening: 'pending' | 'scheduled' | 'completed' | null;
           rejection_reason: string | null;
+          resume_file: Json | null;
           resume_url: string | null;
           status: Database['public']['Enums']['application_status'];
           status_changed_at: string;
@@ -871,6 +872,7 @@ export type Database = {
           progress_resume?: 'submitted' | 'reviewed' | null;
           progress_screening?: 'pending' | 'scheduled' | 'completed' | null;
           rejection_reason?: string | null;
+          resume_file?: Json | null;
           resume_url?: string | null;
           status?: Database['public']['Enums']['application_status'];
           status_changed_at?: string;
@@ -894,6 +896,7 @@ export type Database = {
           progress_resume?: 'submitted' | 'reviewed' | null;
           progress_screening?: 'pending' | 'scheduled' | 'completed' | null;
           rejection_reason?: string | null;
+          resume_file?: Json | null;
           resume_url?: string | null;
           status?: Database['public']['Enums']['application_status'];
           status_changed_at?: string;
@@ -1656,6 +1659,7 @@ export type Database = {
           location: string | null;
           open_to_recruiters: boolean;
           // phone: select not granted to anon or authenticated (column privileges)
+          resume: Json | null;
           show_email: boolean;
           show_phone: boolean;
           skills: string[];
@@ -1681,6 +1685,7 @@ export type Database = {
           location?: string | null;
           open_to_recruiters?: boolean;
           phone?: string | null;
+          resume?: Json | null;
           show_email?: boolean;
           show_phone?: boolean;
           skills?: string[];
@@ -1706,6 +1711,7 @@ export type Database = {
           location?: string | null;
           open_to_recruiters?: boolean;
           phone?: string | null;
+          resume?: Json | null;
           show_email?: boolean;
           show_phone?: boolean;
           skills?: string[];

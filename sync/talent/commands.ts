@@ -7,8 +7,9 @@
  * result is copied onto the device when it is not there (./job-copy.ts), so it reads offline at
  * once; the copy is never sent and the server's row replaces it.
  */
+import { z } from 'zod';
 import { nowTimestamp } from '../collections/fields';
-import type { ApplicationRow, JobAlertRow, SavedJobRow } from '../collections/workspace-records/rows';
+import type { ApplicationRow, FileReference, JobAlertRow, SavedJobRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
 import { getRow, rowsQuery, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/input-error';
@@ -16,6 +17,7 @@ import { keepJobCopy } from './job-copy';
 import type { SearchJob } from './search';
 import { checkRow } from '../schemas/check';
 import { applicationInputSchema } from '../schemas/job-applications';
+import { resumeReference } from '../schemas/file-reference';
 import { jobAlertSchema } from '../schemas/job-alerts';
 import { plainRow } from '../replication/records';
 
@@ -26,6 +28,8 @@ export interface ApplyInput {
   jobId: string;
   coverNote?: string | null;
   resumeUrl?: string | null;
+  /** A résumé file already uploaded to the talent's folder (their profile's, or one for this job). */
+  resumeFile?: FileReference | null;
   /** The search result applied from: copied onto the device when the job is not there. */
   job?: SearchJob;
 }
@@ -41,6 +45,7 @@ async function ownApplications(db: EveeDatabase, userId: string, jobId: string):
 export async function applyToJob(db: EveeDatabase, userId: string, input: ApplyInput): Promise<ApplicationRow> {
   if (!input.jobId) throw new WorkspaceInputError('job_id', 'Choose a job');
   checkRow(applicationInputSchema, { cover_note: input.coverNote, resume_url: input.resumeUrl });
+  if (input.resumeFile) checkRow(z.object({ resume_file: resumeReference(userId) }), { resume_file: input.resumeFile });
   if ((await ownApplications(db, userId, input.jobId)).length) {
     throw new WorkspaceInputError('job_id', ALREADY_APPLIED);
   }
@@ -57,8 +62,9 @@ export async function applyToJob(db: EveeDatabase, userId: string, input: ApplyI
     status: 'reviewing',
     cover_note: blankToNull(input.coverNote),
     resume_url: blankToNull(input.resumeUrl),
-    // As the server sets it: submitted only with a résumé.
-    progress_resume: blankToNull(input.resumeUrl) ? 'submitted' : null,
+    resume_file: input.resumeFile ?? null,
+    // As the server sets it: submitted only with a résumé, a link or a file.
+    progress_resume: blankToNull(input.resumeUrl) || input.resumeFile ? 'submitted' : null,
     progress_ai_interview: null,
     progress_screening: null,
     match_score: null,

@@ -11,6 +11,8 @@ import { rowsQuery, writeRow } from '../workspace/records';
 import { WorkspaceInputError } from '../workspace/input-error';
 import { checkRow } from '../schemas/check';
 import { talentProfileSchema } from '../schemas/talent-profiles';
+import { resumeReference } from '../schemas/file-reference';
+import { z } from 'zod';
 import { userProfileSchema, type OwnNames } from '../schemas/user-profiles';
 import { firstValueFrom } from 'rxjs';
 import { watchWorkspaceSynced } from '../workspace/synced';
@@ -60,6 +62,7 @@ export async function saveTalentProfile(
   const base = current ?? defaults(userId);
   const profile: TalentProfileRow = { ...base, ...input, id: base.id, user_id: userId, updated_at: nowTimestamp() };
   checkRow(talentProfileSchema, profile);
+  if (profile.resume) checkRow(z.object({ resume: resumeReference(userId) }), { resume: profile.resume });
   await writeRow(db, 'talent_profiles', profile);
   return profile;
 }

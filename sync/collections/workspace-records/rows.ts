@@ -76,10 +76,26 @@ export interface ApplicationAssessment {
   };
 }
 
-/** `withdrawn_at` is set with `_deleted` when the talent withdraws (absent on rows kept before it was recorded). */
+/**
+ * A private file's metadata as rows keep it (talent_profiles.resume, job_applications.
+ * resume_file): the object in its bucket, and what the person picked. Readers sign the path.
+ */
+export interface FileReference {
+  bucket: string;
+  path: string;
+  name: string;
+  size: number;
+  type: string;
+  uploadedAt: string;
+}
+
+/**
+ * `withdrawn_at` is set with `_deleted` when the talent withdraws; it and `resume_file` are absent
+ * on rows kept before they were recorded.
+ */
 export type ApplicationRow = Optional<
-  With<ServerRow<'job_applications'>, { assessment: ApplicationAssessment | null }>,
-  'withdrawn_at'
+  With<ServerRow<'job_applications'>, { assessment: ApplicationAssessment | null; resume_file: FileReference | null }>,
+  'withdrawn_at' | 'resume_file'
 >;
 
 /**
@@ -95,9 +111,10 @@ export type TalentProfileRow = Optional<
       work_experience: { title?: string; company?: string; period?: string; description?: string }[];
       education: { school?: string; degree?: string; period?: string }[];
       links: { label?: string; url?: string }[];
+      resume: FileReference | null;
     }
   >,
-  'visible_phone'
+  'visible_phone' | 'resume'
 >;
 
 /**

@@ -101,6 +101,7 @@ const talentProfileColumns = [
   'open_to_recruiters',
   'show_email',
   'show_phone',
+  'resume',
 ];
 
 const recruiterTermColumns = [
@@ -202,7 +203,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     // match score); a company member changes only the update columns (the server's guard refuses any
     // other), and a talent withdraws by deleting.
     write: {
-      insert: ['job_id', 'user_id', 'cover_note', 'resume_url'],
+      insert: ['job_id', 'user_id', 'cover_note', 'resume_url', 'resume_file'],
       update: ['status', 'rejection_reason'],
     },
     refusals: { '23505': 'You have already applied to this job' },
@@ -220,7 +221,7 @@ export const workspaceTables: (RecordTable & { table: WorkspaceTable })[] = [
     write: {
       insert: ['user_id', ...talentProfileColumns],
       update: talentProfileColumns,
-      json: ['work_experience', 'education', 'links'],
+      json: ['work_experience', 'education', 'links', 'resume'],
       // One profile per user: a profile made on a device that had not seen the server's changes it.
       naturalKey: 'user_id',
     },

@@ -12,7 +12,7 @@ import type { SyncContext } from '../../replication/types';
 export const TALENT_PROFILE_READ_COLUMNS =
   'id, user_id, headline, location, experience_years, skills, work_experience, education, expected_rate, ' +
   'expected_rate_currency, expected_rate_period, employment_type, links, open_to_recruiters, show_email, ' +
-  'show_phone, visible_phone, created_at, updated_at, _deleted, _modified';
+  'show_phone, visible_phone, resume, created_at, updated_at, _deleted, _modified';
 
 type Row = Record<string, unknown>;
 
