@@ -70,6 +70,8 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
   const log = opts.log ?? (() => {});
   fs.mkdirSync(opts.dir, { recursive: true });
   if (opts.reset && !opts.databaseUrl) fs.rmSync(path.join(opts.dir, 'pg'), { recursive: true, force: true });
+  // Stored files belong with the database that lists them.
+  if (opts.reset) fs.rmSync(path.join(opts.dir, 'storage'), { recursive: true, force: true });
 
   let embedded: EmbeddedServer | undefined;
   let dbUrl = opts.databaseUrl;
@@ -110,6 +112,7 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
       pool,
       dbUrl,
       publicUrl: url,
+      storageDir: path.join(opts.dir, 'storage'),
       log,
       jwtExpiry: opts.jwtExpiry,
       siteUrl: opts.siteUrl,

@@ -1,6 +1,6 @@
 /**
  * The gateway: one Hono app that speaks Supabase's protocols, built from its dependencies.
- * Auth and REST are sub-apps; realtime attaches to the HTTP server's upgrade event. CORS and
+ * Auth, REST and Storage are sub-apps; realtime attaches to the HTTP server's upgrade event. CORS and
  * the mapping of GatewayError to responses live here, once.
  */
 import type http from 'node:http';
@@ -12,6 +12,7 @@ import { corsMiddleware } from './cors';
 import { apiKeyMiddleware } from './api-key';
 import { createAuthApp } from './auth/app';
 import { createRestApp } from './rest/app';
+import { createStorageApp } from './storage/app';
 import { attachRealtime } from './realtime/attach';
 
 export interface Gateway {
@@ -27,13 +28,13 @@ export function createGatewayApp(deps: GatewayDeps): Hono {
   app.use('/rest/v1/*', apiKeyMiddleware(deps));
   app.route('/auth/v1', createAuthApp(deps));
   app.route('/rest/v1', createRestApp(deps));
-  app.all('/storage/v1/*', (c) =>
-    c.json({ statusCode: '404', error: 'not_found', message: 'Storage is not part of the local stack' }, 404),
-  );
+  app.route('/storage/v1', createStorageApp(deps));
   app.all('/functions/v1/*', (c) =>
     c.json({ error: 'not_found', message: 'Edge functions are not part of the local stack' }, 404),
   );
-  app.get('/', (c) => c.json({ name: 'evee-local-stack', services: ['/auth/v1', '/rest/v1', '/realtime/v1'] }));
+  app.get('/', (c) =>
+    c.json({ name: 'evee-local-stack', services: ['/auth/v1', '/rest/v1', '/realtime/v1', '/storage/v1'] }),
+  );
   app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
     if (err instanceof GatewayError) {

@@ -9,6 +9,8 @@ export interface GatewayDeps {
   /** Connection string of the same database, for services that need their own connection. */
   dbUrl: string;
   jwtSecret: string;
+  /** Where Storage keeps the files' bytes (STACK_DIR/storage). */
+  storageDir: string;
   /** The public base URL, e.g. http://127.0.0.1:54321 */
   publicUrl: string;
   anonKey: string;

@@ -103,6 +103,15 @@ function setupParams(id: Identity, meta: RequestMeta): unknown[] {
   ];
 }
 
+/**
+ * Inside an open transaction: the caller's role, PostgREST's request settings (claims, method,
+ * path, headers, cookies), search_path and statement timeout, all local to the transaction.
+ * Storage runs its metadata SQL under the same settings, so policies see one caller either way.
+ */
+export async function applyRequestSettings(client: pg.ClientBase, id: Identity, meta: RequestMeta): Promise<void> {
+  await client.query(SETUP_SQL, setupParams(id, meta));
+}
+
 export async function inTransaction<T>(
   pool: pg.Pool,
   id: Identity,
@@ -132,7 +141,7 @@ export async function inTransaction<T>(
     await client.query(
       readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed',
     );
-    await client.query(SETUP_SQL, setupParams(id, meta));
+    await applyRequestSettings(client, id, meta);
     const result = await fn(client);
     await client.query(result.rollback ? 'rollback' : 'commit');
     return result.value;
