@@ -85,10 +85,18 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     if (!current) return;
     session$.next(null);
     await current.engine.stop();
-    if (remove) await removeUserDatabase(current.userId, options.storage, current.db);
-    else await current.db.close();
+    if (remove) {
+      await removeUserDatabase(current.userId, options.storage, current.db);
+      await forgetFiles(current.userId);
+    } else await current.db.close();
     status.update({ pendingDocuments: 0, pendingCommands: 0, failedWrites: 0, errors: [], lastSyncedAt: {} });
   }
+
+  /** Files a removed database's messages were waiting to upload are removed with it. */
+  const forgetFiles = (userId: string) =>
+    options.attachments
+      ?.forget(userId)
+      .catch((err: unknown) => console.error('[sync] removing the files kept for unsent messages failed', err));
 
   /** The user's own sign-out removes the database; one they did not ask for keeps unsent writes. */
   async function signedOut(asked: boolean) {
@@ -108,6 +116,7 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
       if (other !== userId) {
         console.warn('[sync] another person signed in: removing the unsent writes kept for the previous one');
         await removeUserDatabase(other, options.storage);
+        await forgetFiles(other);
       }
       retained.delete(other);
     }

@@ -32,6 +32,8 @@ export interface AttachmentUploads {
   refused(doc: ConversationMessageDoc): Promise<void>;
   /** The server has the message: the device's copies of its files may go. */
   sent(doc: ConversationMessageDoc): Promise<void>;
+  /** The user's database leaves the device (sign-out): so do the files they left waiting. */
+  forget(userId: string): Promise<void>;
 }
 
 /** An upload that failed, classified as the sender classifies refused writes. */

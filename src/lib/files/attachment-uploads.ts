@@ -6,7 +6,7 @@
 import { AttachmentError, attachmentsOf, type AttachmentUploads, type MessageAttachment } from '@sync/chat/attachments';
 import type { ClassifiedError } from '@sync/replication/errors';
 import { getSupabase } from '@/lib/supabase';
-import { deletePendingUpload, getPendingUpload } from './pending-uploads';
+import { clearPendingUploads, deletePendingUpload, getPendingUpload } from './pending-uploads';
 import type { BucketId } from './rules';
 import { removeFile, uploadFile } from './upload';
 import { UploadError } from './upload-errors';
@@ -52,5 +52,6 @@ export function createAttachmentUploads(): AttachmentUploads {
     async sent(doc) {
       for (const attachment of attachmentsOf(doc)) await deletePendingUpload(attachment.bucket, attachment.path);
     },
+    forget: clearPendingUploads,
   };
 }

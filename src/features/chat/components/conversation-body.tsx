@@ -8,6 +8,7 @@ import { useCallback, useEffect } from 'react';
 import type { SyncSession } from '@sync/auth-bridge';
 import { notify } from '@/components/ui/toaster';
 import { deleteMessage, markRead, retryFailedMessage, sendText } from '../data/chat-commands';
+import { FileRefusedError, sendFile } from '../data/file-messages';
 import { useHistory } from '../data/use-history';
 import { typingLabel, useTyping } from '../data/use-typing';
 import { MessageComposer } from './message-composer';
@@ -55,6 +56,15 @@ export function ConversationBody({ conversationId: id, session, client, userName
               description: 'This device could not store it. Your text is back in the box.',
             });
             throw err;
+          });
+        }}
+        onSendFile={(file, caption) => {
+          stopTyping();
+          return sendFile(session, id, file, caption).catch((err: unknown) => {
+            // A refused file is said beside the box; anything else is the device failing to keep it.
+            if (err instanceof FileRefusedError) throw err;
+            console.error('[chat] storing a file message on the device failed', err);
+            throw new Error('This device could not keep the file. It is back beside the box.');
           });
         }}
       />

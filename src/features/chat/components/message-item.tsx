@@ -1,9 +1,12 @@
 // One message: the text, the sender for others' messages, and for the user's own its delivery
 // state as an icon named 'Pending', 'Sent' or 'Failed'; a failed one offers Retry and Delete.
+// A file or image message shows its files above its text (the caption, which may be empty).
 import { CheckIcon, CircleAlertIcon, ClockIcon } from 'lucide-react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { attachmentsOf } from '@sync/chat/attachments';
 import type { ChatMessage } from '../data/use-messages';
+import { MessageAttachments } from './message-attachments';
 import { AppIcon } from '@/components/app-icon';
 
 interface Props {
@@ -25,6 +28,7 @@ function DeliveryIcon({ state }: { state: NonNullable<ChatMessage['state']> }) {
 
 function MessageItemView({ message, own, onRetry, onDelete }: Props) {
   const system = message.message_type === 'system';
+  const files = attachmentsOf(message);
   return (
     <Box
       as="li"
@@ -39,18 +43,22 @@ function MessageItemView({ message, own, onRetry, onDelete }: Props) {
           {message.sender_name ?? 'User'}
         </Text>
       )}
-      <Box
-        px="3"
-        py="1.5"
-        borderRadius="lg"
-        bg={system ? 'transparent' : own ? 'brand.solid' : 'bg.muted'}
-        color={system ? 'fg.muted' : own ? 'white' : 'fg'}
-        fontSize={system ? 'xs' : 'sm'}
-        whiteSpace="pre-wrap"
-        wordBreak="break-word"
-      >
-        {message.message_type === 'file' ? `📎 ${message.content}` : message.content}
-      </Box>
+      {files.length > 0 && <MessageAttachments attachments={files} pending={message.state === 'pending'} own={own} />}
+      {(message.content || files.length === 0) && (
+        <Box
+          mt={files.length ? '1' : undefined}
+          px="3"
+          py="1.5"
+          borderRadius="lg"
+          bg={system ? 'transparent' : own ? 'brand.solid' : 'bg.muted'}
+          color={system ? 'fg.muted' : own ? 'white' : 'fg'}
+          fontSize={system ? 'xs' : 'sm'}
+          whiteSpace="pre-wrap"
+          wordBreak="break-word"
+        >
+          {message.content}
+        </Box>
+      )}
       <Flex gap="1" align="center" justify={own ? 'flex-end' : 'flex-start'} fontSize="2xs" color="fg.muted" px="1">
         <Text>{time(message.created_at)}</Text>
         {own && message.state && <DeliveryIcon state={message.state} />}

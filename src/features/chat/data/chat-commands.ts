@@ -3,6 +3,8 @@
 import type { SyncSession } from '@sync/auth-bridge';
 import { deleteFailedMessage, retryMessage, sendChatMessage } from '@sync/chat/message-delivery';
 import { markConversationRead } from '@sync/writes';
+import { attachmentsOf } from '@sync/chat/attachments';
+import { deletePendingUpload } from '@/lib/files/pending-uploads';
 
 /** Trims the text; blank or whitespace-only text is not sent (product-spec §5). */
 export function messageText(raw: string): string | null {
@@ -28,5 +30,12 @@ export function retryFailedMessage(session: SyncSession, messageId: string): voi
 }
 
 export function deleteMessage(session: SyncSession, messageId: string): void {
-  deleteFailedMessage(session.db, messageId).catch((err: unknown) => console.error('[chat] delete failed', err));
+  const drop = async () => {
+    const doc = await session.db.conversation_messages.findOne(messageId).exec();
+    const files = doc ? attachmentsOf({ attachments: doc.get('attachments') }) : [];
+    await deleteFailedMessage(session.db, messageId);
+    // The server never took it: the files it kept on the device for it go with it.
+    for (const file of files) await deletePendingUpload(file.bucket, file.path);
+  };
+  drop().catch((err: unknown) => console.error('[chat] delete failed', err));
 }
