@@ -6,6 +6,7 @@ import { databaseNameFor } from '@sync/database-name';
 import { openUserDatabase, removeUserDatabase } from '@sync/database';
 import { startSync } from '@sync/sync-engine';
 import { makeConversation, sql } from '../fixtures/backend';
+import { attachment, chatPath, uploadChatFile } from '../fixtures/chat-files';
 import { fakeIndexedDbStorage, waitFor } from '../fixtures/sync';
 import { createUser, type TestUser } from '../fixtures/stack';
 
@@ -33,6 +34,10 @@ const previousSchema = {
 describe('a new app version', () => {
   it('migrates the local messages and still sends the one that was never sent', async () => {
     const conversation = await makeConversation([{ user: carol }, { user: alice }]);
+    // A file message names a file its sender uploaded (the database checks it).
+    const path = chatPath(alice.id, conversation);
+    await uploadChatFile(alice.client, path);
+    const file = attachment(path);
     const old = await createRxDatabase({
       name: databaseNameFor(alice.id),
       storage,
@@ -51,7 +56,7 @@ describe('a new app version', () => {
       sender_type: 'user',
       content: 'Written in the old version',
       message_type: 'file',
-      attachments: JSON.stringify([{ name: 'cv.pdf', size: 1024 }]),
+      attachments: JSON.stringify([file]),
       reactions: '{}',
       encrypted: false,
       created_at: at,
@@ -61,7 +66,7 @@ describe('a new app version', () => {
 
     const db = await openUserDatabase({ userId: alice.id, storage, multiInstance: false });
     const migrated = await db.conversation_messages.findOne(id).exec();
-    expect(migrated?.attachments).toEqual([{ name: 'cv.pdf', size: 1024 }]);
+    expect(migrated?.attachments).toEqual([file]);
     expect(migrated?.reactions).toEqual({});
     expect(migrated?.newest_first).toBe(newestFirstKey(at));
     expect(migrated?.delivery).toBe('pending');
@@ -72,7 +77,7 @@ describe('a new app version', () => {
       'select attachments, content from public.conversation_messages where id = $1',
       [id],
     );
-    expect(rows).toEqual([{ attachments: [{ name: 'cv.pdf', size: 1024 }], content: 'Written in the old version' }]);
+    expect(rows).toEqual([{ attachments: [file], content: 'Written in the old version' }]);
     await waitFor(async () => (await db.conversation_messages.findOne(id).exec())?.delivery === '', 'shown as sent');
     await engine.stop();
     await db.close();
