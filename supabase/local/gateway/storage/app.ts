@@ -5,6 +5,7 @@
  * is required as for Auth and REST, except where a browser opens a URL by itself: public
  * objects, signed download URLs and signed upload URLs, which carry their own authority.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { apiKeyMiddleware } from '../api-key';
@@ -62,7 +63,7 @@ export function createStorageApp(deps: GatewayDeps): Hono {
   const app = new Hono();
 
   app.all('*', async (c, next) => {
-    const segments = decodeSegments(new URL(c.req.url).pathname.replace(/^\/storage\/v1/, ''));
+    const segments = decodeSegments(rawPath(c).replace(/^\/storage\/v1/, ''));
     if (opensWithoutKey(c.req.method, segments)) return route(c, segments);
     let answer: Response | undefined;
     const refused = await requireKey(c, async () => {
@@ -165,6 +166,15 @@ export function createStorageApp(deps: GatewayDeps): Hono {
     throw storageError(500, 'InternalError', 'Internal Server Error', { error: 'Internal' });
   });
   return app;
+}
+
+/**
+ * The path as the client sent it. The request's URL is already normalised (`a/../b` is `b`),
+ * which would let a name with `..` through as another name; Node's own request keeps it.
+ */
+function rawPath(c: Context): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return (incoming?.url ?? new URL(c.req.url).pathname).split('?')[0]!;
 }
 
 async function json(c: Context): Promise<Record<string, unknown>> {
