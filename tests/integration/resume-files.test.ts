@@ -101,4 +101,30 @@ describe('The profile’s résumé', () => {
       .single<{ resume: typeof file }>();
     expect(data?.resume).toEqual(file);
   });
+
+  it('is replaced and cleared by the talent, and by nobody else', async () => {
+    const [talent, stranger] = await Promise.all([createUser(), createUser()]);
+    const first = await uploadResume(talent);
+    const second = await uploadResume(talent, 'cv-2026.pdf');
+    await talent.client.from('talent_profiles').insert({ user_id: talent.id, resume: first });
+    const replaced = await talent.client
+      .from('talent_profiles')
+      .update({ resume: second })
+      .eq('user_id', talent.id)
+      .select('resume');
+    expect(replaced.error).toBeNull();
+    expect(replaced.data).toEqual([{ resume: second }]);
+    const hijack = await stranger.client
+      .from('talent_profiles')
+      .update({ resume: null })
+      .eq('user_id', talent.id)
+      .select('id');
+    expect(hijack.data ?? []).toEqual([]);
+    const cleared = await talent.client
+      .from('talent_profiles')
+      .update({ resume: null })
+      .eq('user_id', talent.id)
+      .select('resume');
+    expect(cleared.data).toEqual([{ resume: null }]);
+  });
 });
