@@ -584,10 +584,12 @@ describe('resumable uploads (tus)', () => {
     const name = `${alice.id}/large.pdf`;
     const metadata = { bucketName: PUBLIC, objectName: name, contentType: 'application/pdf', cacheControl: '3600' };
 
-    // First attempt: cut after the first chunk.
+    // First attempt, its first chunk sent with the creation request as the app sends it: cut
+    // after that chunk.
     const uploadUrl = await new Promise<string>((resolve, reject) => {
       const upload = tus(alice, token, bytes, {
         metadata,
+        uploadDataDuringCreation: true,
         onChunkComplete: () => {
           void upload.abort().then(() => resolve(upload.url!));
         },

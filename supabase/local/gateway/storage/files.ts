@@ -27,6 +27,8 @@ export function storageDirs(root: string): StorageDirs {
     incoming: path.join(root, 'incoming'),
     resumable: path.join(root, 'resumable'),
   };
+  // Whatever was being received when the gateway last stopped belongs to no request now.
+  fs.rmSync(dirs.incoming, { recursive: true, force: true });
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
   return dirs;
 }
