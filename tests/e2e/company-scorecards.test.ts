@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
-import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, DEMO_PASSWORD, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { makePdf } from '../fixtures/pdf';
+import { signIn as signInClient } from '../fixtures/stack';
 
 // Maya's application to Acme's Senior Frontend Engineer, and her screening call last week,
 // which Daniel (company@) organised and Sam scored (supabase/seeds/50_calendar.sql, 80_scorecards.sql).
@@ -73,5 +77,66 @@ describe('interview scorecards', () => {
         { timeout: 10_000 },
       )
       .toBe('yes');
+  });
+});
+
+describe("the application's résumé", () => {
+  it("shows company@ the résumé talent@ uploaded, on Maya's application: its first page drawn, with Download", async () => {
+    // Maya uploads her résumé through Storage's API, signed in as herself (the policies decide).
+    const maya = await signInClient('talent@evee.dev', DEMO_PASSWORD);
+    const pdf = makePdf([
+      { lines: ['Maya Chen', 'Senior Frontend Engineer', 'React, TypeScript'] },
+      { lines: ['Two'] },
+    ]);
+    const path = `${SEED.users.talent}/${randomUUID()}-maya-chen-resume.pdf`;
+    const upload = await maya.storage.from('resumes').upload(path, pdf, { contentType: 'application/pdf' });
+    expect(upload.error).toBeNull();
+    // A résumé reaches an application as it is made; hers was made before, so the file is set
+    // on it as applying would have, and its review is waiting.
+    const file = {
+      bucket: 'resumes',
+      path,
+      name: 'Maya Chen résumé.pdf',
+      size: pdf.byteLength,
+      type: 'application/pdf',
+    };
+    await sql(
+      `update public.job_applications set resume_file = $2::jsonb, progress_resume = 'submitted' where id = $1`,
+      [MAYA_APPLICATION, JSON.stringify({ ...file, uploadedAt: new Date().toISOString() })],
+    );
+
+    await page.goto(appUrl(`/workspace/company/candidates/${MAYA_APPLICATION}/profile`));
+    const panel = page.getByRole('region', { name: 'Résumé', exact: true });
+    await panel.getByText('Maya Chen résumé.pdf').waitFor({ timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Open résumé' }).click();
+    const first = panel.getByRole('img', { name: 'Page 1 of 2' });
+    await panel.locator('canvas[data-drawn]').first().waitFor({ timeout: 20_000 });
+    await panel.getByText('2 pages').waitFor();
+    // Drawn, not blank: the page's text and band are dark pixels on white.
+    const inked = await first.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark++;
+      return dark;
+    });
+    expect(inked).toBeGreaterThan(100);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Maya Chen résumé.pdf');
+    expect(new Uint8Array(fs.readFileSync(await download.path()))).toEqual(pdf);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ p: string }>('select progress_resume as p from public.job_applications where id = $1', [
+              MAYA_APPLICATION,
+            ])
+          )[0]?.p,
+        { timeout: 10_000 },
+      )
+      .toBe('reviewed');
   });
 });

@@ -23,6 +23,7 @@ import { ApplicationProgress, ContactInformation, Education, Skills, WorkExperie
 import { PlacementPanel } from './placement-panel';
 import { MatchPanel } from './profile-match';
 import { ProfileHeader } from './profile-header';
+import { ResumePanel } from './profile-resume';
 import { ScorecardsPanel } from './profile-scorecards';
 
 interface ProfileProps {
@@ -82,6 +83,7 @@ export function CandidateProfilePage({ actions }: ProfileProps = {}) {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0,2fr) minmax(0,1fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           <MatchPanel application={application} />
+          <ResumePanel application={application} />
           <VideoInterviewPanel assessment={application.assessment} />
           <SkillsAnalysis assessment={application.assessment} />
           <SoftSkills assessment={application.assessment} scorecards={scorecards} />
