@@ -3,7 +3,10 @@
 // stands beside it; `data-avatar` lets the visual check find every avatar on a screen.
 // Plain elements styled once by avatar-styles (in the theme's global CSS): lists draw dozens of
 // avatars, and Chakra's styled avatar cost more to render than the rest of a result card.
+// `src` is the column's value as stored: a storage path ('/storage/v1/object/public/...') gets
+// the Supabase URL put before it here, so every screen shows uploaded pictures alike.
 import { useState } from 'react';
+import { publicFileUrl } from '@/lib/files/file-url';
 import { avatarInitials, avatarPalette } from '@/utils/avatar';
 
 interface AvatarProps {
@@ -17,7 +20,8 @@ interface AvatarProps {
   label?: string;
 }
 
-export function Avatar({ name, email, src, size = 'md', shape = 'full', label }: AvatarProps) {
+export function Avatar({ name, email, src: stored, size = 'md', shape = 'full', label }: AvatarProps) {
+  const src = publicFileUrl(stored);
   // The picture shows once loaded: until then, and if it fails, the initials do.
   const [state, setState] = useState<{ src: string; loaded: boolean } | null>(null);
   const loaded = state !== null && state.src === src && state.loaded;

@@ -195,10 +195,10 @@ describe('Company Profile', () => {
     await page.goto(appUrl('/workspace/company/company-profile'));
     const form = page.getByRole('form', { name: 'Company profile' });
     await form.waitFor({ timeout: 15_000 });
-    await form.getByLabel('Logo URL').fill('ftp://logo');
+    await form.getByLabel('Website').fill('ftp://acme');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await form.getByText('Enter an address starting with https:// (or a path such as /logos/acme.svg)').waitFor();
-    await form.getByLabel('Logo URL').fill('/logos/acme.svg');
+    await form.getByText('Enter a web address starting with https://').waitFor();
+    await form.getByLabel('Website').fill('https://acme.evee.dev');
     await context.setOffline(true);
     await form.getByLabel('Industry').fill(industry);
     const offlineSave = form.getByRole('button', { name: 'Saving the profile needs a connection' });

@@ -8,6 +8,7 @@ export function safeObjectName(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
+    .replace(/\.{2,}/g, '.')
     .replace(/^[-.]+|[-.]+$/g, '');
   return cleaned.slice(-80) || 'file';
 }

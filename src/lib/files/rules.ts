@@ -52,8 +52,7 @@ export function formatBytes(bytes: number): string {
 
 // One decimal, rounded up, so a file a little over a limit never reads as the limit itself.
 function roundUp(value: number): string {
-  const tenths = Math.ceil(value * 10 - 1e-9) / 10;
-  return value >= 10 ? String(Math.ceil(value - 1e-9)) : String(tenths);
+  return String(Math.ceil(value * 10 - 1e-9) / 10);
 }
 
 export function tooLargeMessage(size: number, limit: number): string {

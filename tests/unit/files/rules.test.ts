@@ -76,7 +76,8 @@ describe('checkFile', () => {
 
 describe('formatBytes and tooLargeMessage', () => {
   it('rounds up, so a file just over a limit never reads as the limit', () => {
-    expect(tooLargeMessage(10 * MB + 1, 10 * MB)).toBe('This file is 11 MB; the limit is 10 MB');
+    expect(tooLargeMessage(10 * MB + 1, 10 * MB)).toBe('This file is 10.1 MB; the limit is 10 MB');
+    expect(formatBytes(14 * MB)).toBe('14 MB');
     expect(formatBytes(2.5 * MB)).toBe('2.5 MB');
     expect(formatBytes(800 * 1024)).toBe('800 KB');
     expect(formatBytes(12)).toBe('12 bytes');

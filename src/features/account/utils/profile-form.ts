@@ -34,7 +34,6 @@ export interface ProfileValues {
   first_name: string;
   last_name: string;
   display_name: string;
-  avatar_url: string;
   headline: string;
   location: string;
   experience_years: string;
@@ -88,7 +87,6 @@ export function profileValues(names: NamesLike | null, talent: TalentLike | null
     first_name: s(names?.first_name),
     last_name: s(names?.last_name),
     display_name: s(names?.display_name),
-    avatar_url: s(names?.avatar_url),
     headline: s(talent?.headline),
     location: s(talent?.location),
     experience_years: s(talent?.experience_years),
@@ -125,10 +123,6 @@ function tooLong(errors: ProfileErrors, key: string, value: string, max: number,
 /** What only the typed text or the form's own rules can get wrong; the rows' schemas judge the rest. */
 function formChecks(v: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
-  const avatar = v.avatar_url.trim();
-  if (avatar && !isWebAddress(avatar, { httpsOnly: true })) {
-    errors.avatar_url = 'Enter an image address starting with https://';
-  }
   const years = v.experience_years.trim();
   if (years && (!/^\d{1,2}$/.test(years) || Number(years) > 70)) {
     errors.experience_years = 'Enter whole years from 0 to 70';
@@ -174,7 +168,6 @@ export const profileSchema = formSchemaFromRow<ProfileValues>({
     first_name: z.string(),
     last_name: z.string(),
     display_name: z.string(),
-    avatar_url: z.string(),
     headline: z.string(),
     location: z.string(),
     experience_years: z.string(),
@@ -192,7 +185,7 @@ export const profileSchema = formSchemaFromRow<ProfileValues>({
     show_phone: z.boolean(),
   }),
   row: userProfileSchema
-    .pick({ first_name: true, last_name: true, display_name: true, avatar_url: true })
+    .pick({ first_name: true, last_name: true, display_name: true })
     .extend(talentProfileSchema.shape),
   toRow: (values) => ({ ...namesInput(values), ...talentInput(values) }),
   precheck: formChecks,
@@ -202,13 +195,12 @@ const orNull = (value: string) => value.trim() || null;
 const trimRow = <T extends object>(row: T): T =>
   Object.fromEntries(Object.entries(row).map(([k, val]) => [k, typeof val === 'string' ? val.trim() : val])) as T;
 
-/** The own user_profiles fields (names and avatar). */
+/** The own user_profiles fields: the names (the photo is uploaded on its own, profile-photo.tsx). */
 export function namesInput(v: ProfileValues) {
   return {
     first_name: orNull(v.first_name),
     last_name: orNull(v.last_name),
     display_name: orNull(v.display_name),
-    avatar_url: orNull(v.avatar_url),
   };
 }
 

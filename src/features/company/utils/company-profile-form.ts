@@ -1,4 +1,4 @@
-// The company profile form's values and their schema, made from the companies row schema
+// The company profile form's values (all but the logo, which is uploaded on its own) and their schema, made from the companies row schema
 // (sync/schemas), so bad input gets a clear error beside its field and nothing is sent.
 import { z } from 'zod';
 import { companySchema } from '@sync/schemas/companies';
@@ -8,7 +8,6 @@ export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501-1000', '
 
 export interface CompanyProfileValues {
   name: string;
-  logo_url: string;
   description: string;
   website: string;
   size: string;
@@ -31,7 +30,6 @@ interface CompanyLike {
 export function profileValues(company: CompanyLike): CompanyProfileValues {
   return {
     name: company.name,
-    logo_url: company.logo_url ?? '',
     description: company.description ?? '',
     website: company.website ?? '',
     size: company.size ?? '',
@@ -49,10 +47,6 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A logo is an http(s) address or a path on this site ('/logos/acme.svg'). */
-export const isLogoAddress = (value: string) =>
-  isHttpUrl(value) || (value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value));
-
 /**
  * The form's schema: the companies row schema judges the fields (its words are the form's); the
  * shape of an address, which the table does not check, comes first.
@@ -60,7 +54,6 @@ export const isLogoAddress = (value: string) =>
 export const companyProfileSchema = formSchemaFromRow<CompanyProfileValues>({
   values: z.object({
     name: z.string(),
-    logo_url: z.string(),
     description: z.string(),
     website: z.string(),
     size: z.string(),
@@ -69,7 +62,6 @@ export const companyProfileSchema = formSchemaFromRow<CompanyProfileValues>({
   }),
   row: companySchema.pick({
     name: true,
-    logo_url: true,
     description: true,
     website: true,
     size: true,
@@ -79,21 +71,17 @@ export const companyProfileSchema = formSchemaFromRow<CompanyProfileValues>({
   toRow: (values) => profileUpdate(values),
   precheck: (values) => {
     const errors: CompanyProfileErrors = {};
-    const logo = values.logo_url.trim();
-    if (logo && !isLogoAddress(logo))
-      errors.logo_url = 'Enter an address starting with https:// (or a path such as /logos/acme.svg)';
     const website = values.website.trim();
     if (website && !isHttpUrl(website)) errors.website = 'Enter a web address starting with https://';
     return errors;
   },
 });
 
-/** The row update: trimmed, with empty optional fields stored as null. */
+/** The row update: trimmed, with empty optional fields stored as null. The logo is uploaded on its own (company-logo.tsx). */
 export function profileUpdate(values: CompanyProfileValues) {
   const orNull = (value: string) => value.trim() || null;
   return {
     name: values.name.trim(),
-    logo_url: orNull(values.logo_url),
     description: values.description.trim() ? values.description.trim() : null,
     website: orNull(values.website),
     size: orNull(values.size),

@@ -9,6 +9,7 @@ import { useOnline } from '@/hooks/use-online';
 import { useSyncSession } from '@/lib/sync-session';
 import { toastSaveOutcome } from '@/utils/save-toast';
 import type { useTalentCommands } from '../data/use-talent-commands';
+import { useOwnTalentProfile } from '../data/use-own-talent-profile';
 import { applyInput, emptyDraft, type ApplyDraft } from '../utils/apply-form';
 import type { SearchJob } from '../utils/talent-rows';
 
@@ -19,7 +20,9 @@ type Commands = ReturnType<typeof useTalentCommands>;
 
 export function useApplyFlow(commands: Commands) {
   const [job, setJob] = useState<SearchJob | null>(null);
-  const db = useSyncSession()?.db;
+  const session = useSyncSession();
+  const db = session?.db;
+  const profileResume = useOwnTalentProfile().profile?.resume ?? null;
   const online = useOnline();
   const drafts = useDraftMap<ApplyDraft>();
   const draft = drafts.draftOf(job?.id) ?? emptyDraft;
@@ -31,7 +34,7 @@ export function useApplyFlow(commands: Commands) {
     if (!commands) throw new Error('Your workspace is still opening; try again in a moment');
     const since = new Date().toISOString();
     const application = await commands.applyToJob({
-      ...applyInput(job.id, current),
+      ...applyInput(job.id, current, profileResume),
       job: 'rank' in job ? (job as ResultJob) : undefined,
     });
     keep(job.id, null);
@@ -56,6 +59,8 @@ export function useApplyFlow(commands: Commands) {
         jobTitle={job.title}
         companyName={job.company_name}
         draft={draft}
+        userId={session?.userId}
+        profileResume={profileResume}
         onDraftChange={setDraft}
         onSubmit={submit}
         onClose={() => setJob(null)}

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useSyncSession } from '@/lib/sync-session';
 import { useFailureCommands, useMyProfile } from '../../data/use-my-profile';
 import { profileValues } from '../../utils/profile-form';
+import { ProfileFiles } from './profile-files';
 import { ProfileForm } from './profile-form';
 
 export function AccountProfilePage() {
@@ -57,11 +58,21 @@ export function AccountProfilePage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <ProfileForm
-          key={mine.names.id}
-          saved={profileValues(mine.names, mine.talent)}
-          email={mine.names?.email ?? null}
-        />
+        <>
+          <ProfileFiles
+            name={
+              mine.names.display_name || [mine.names.first_name, mine.names.last_name].filter(Boolean).join(' ') || null
+            }
+            email={mine.names.email ?? null}
+            avatarUrl={mine.names.avatar_url ?? null}
+            resume={mine.talent?.resume ?? null}
+          />
+          <ProfileForm
+            key={mine.names.id}
+            saved={profileValues(mine.names, mine.talent)}
+            email={mine.names?.email ?? null}
+          />
+        </>
       )}
     </Stack>
   );

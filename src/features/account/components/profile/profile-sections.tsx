@@ -1,12 +1,10 @@
 // The parts of My Profile's form, each a titled card: who you are, your work, your history,
 // your links, what you look for, and what others may see.
-import { Box, Flex, Grid, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Grid, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/ui/form-field';
 import { employmentTypeOptions } from '@/utils/job-labels';
 import { MAX_SKILLS, RATE_PERIODS, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
-import { isWebAddress } from '@/utils/web-address';
 import { SectionCard } from '../section-card';
 import { SkillsInput } from '@/components/skills-input';
 
@@ -28,27 +26,13 @@ const text = (props: SectionProps, key: keyof ProfileValues, label: string, extr
 );
 
 export function IdentitySection(props: SectionProps) {
-  const { values } = props;
-  const avatar = values.avatar_url.trim();
-  const preview = avatar && isWebAddress(avatar, { httpsOnly: true }) ? avatar : null;
-  const name = values.display_name || `${values.first_name} ${values.last_name}`.trim();
   return (
-    <SectionCard title="About you" description="Your name and photo, as people see them across Evee.">
+    <SectionCard title="About you" description="Your name, as people see it across Evee.">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
         {text(props, 'first_name', 'First name', { autoComplete: 'given-name' })}
         {text(props, 'last_name', 'Last name', { autoComplete: 'family-name' })}
       </Grid>
       {text(props, 'display_name', 'Display name', { helper: 'Shown in chats, applications and your public profile.' })}
-      <Flex gap="4" align="start">
-        <Avatar name={name || null} email={props.email} src={preview} size="lg" />
-        <Box flex="1" minW="0">
-          {text(props, 'avatar_url', 'Avatar URL', {
-            placeholder: 'https://…/photo.jpg',
-            inputMode: 'url',
-            helper: 'A link to an image; the preview shows how it appears.',
-          })}
-        </Box>
-      </Flex>
     </SectionCard>
   );
 }

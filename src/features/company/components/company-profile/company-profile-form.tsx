@@ -1,10 +1,9 @@
-// The company profile editor: name, logo (with a live preview), about, website, size, location
+// The company profile editor (the logo is uploaded beside it, company-logo.tsx): name, about, website, size, location
 // and industry, each checked beside its field. Saving needs a connection; whatever was typed
 // stays in the form until it is saved, whatever happens. The form is react-hook-form with the
 // company profile schema (made from the companies row schema).
-import { Alert, Button, Flex, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Avatar } from '@/components/avatar';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { useOnline } from '@/hooks/use-online';
@@ -13,7 +12,6 @@ import { saveCompanyProfile } from '../../data/company-profile-commands';
 import {
   companyProfileSchema,
   companySizes,
-  isLogoAddress,
   sameValues,
   type CompanyProfileValues,
 } from '../../utils/company-profile-form';
@@ -43,7 +41,6 @@ export function CompanyProfileForm({ companyId, saved }: Props) {
     else notify('success', { title: 'Company profile saved' });
   });
 
-  const logo = values.logo_url.trim();
   const field = (key: keyof CompanyProfileValues, label: string, input: ReactNode, helper?: string) => (
     <FormField label={label} error={errors[key]?.message} helper={helper}>
       {input}
@@ -63,15 +60,6 @@ export function CompanyProfileForm({ companyId, saved }: Props) {
           </Alert.Root>
         )}
         {field('name', 'Company name', <Input {...register('name')} autoComplete="organization" />)}
-        <Flex gap="4" align="start">
-          <Avatar name={values.name} src={logo && isLogoAddress(logo) ? logo : null} size="lg" shape="rounded" />
-          {field(
-            'logo_url',
-            'Logo URL',
-            <Input {...register('logo_url')} placeholder="https://…/logo.png" inputMode="url" />,
-            'The preview shows how the logo appears across Evee.',
-          )}
-        </Flex>
         {field('description', 'About', <Textarea {...register('description')} rows={5} autoresize />)}
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
           {field(

@@ -12,6 +12,7 @@ import { profileValues, type CompanyProfileValues } from '../../utils/company-pr
 import type { CompanyRef } from '../../utils/company-ref';
 import { canEditCompany } from '../../utils/member-permissions';
 import { PageHeader } from '@/components/page-header';
+import { CompanyLogo } from './company-logo';
 import { CompanyProfileForm } from './company-profile-form';
 import { OnlineAiSetting } from './online-ai-setting';
 
@@ -23,11 +24,11 @@ const FIELDS: [keyof CompanyProfileValues, string][] = [
   ['industry', 'Industry'],
 ];
 
-function ReadOnlyProfile({ values }: { values: CompanyProfileValues }) {
+function ReadOnlyProfile({ values, logoUrl }: { values: CompanyProfileValues; logoUrl: string | null }) {
   return (
     <Stack gap="5">
       <Stack direction="row" gap="4" align="center">
-        <Avatar name={values.name} src={values.logo_url || null} size="lg" shape="rounded" />
+        <Avatar name={values.name} src={logoUrl} size="lg" shape="rounded" label={`${values.name} logo`} />
         <Text fontWeight="semibold" fontSize="lg">
           {values.name}
         </Text>
@@ -91,9 +92,12 @@ export function CompanyProfilePage({ selectedCompany }: { selectedCompany: Compa
               <Skeleton height="28" />
             </Stack>
           ) : editable ? (
-            <CompanyProfileForm key={company.id} companyId={company.id} saved={profileValues(company)} />
+            <Stack gap="6">
+              <CompanyLogo companyId={company.id} name={company.name} logoUrl={company.logo_url ?? null} />
+              <CompanyProfileForm key={company.id} companyId={company.id} saved={profileValues(company)} />
+            </Stack>
           ) : (
-            <ReadOnlyProfile values={profileValues(company)} />
+            <ReadOnlyProfile values={profileValues(company)} logoUrl={company.logo_url ?? null} />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,0 +1,68 @@
+// The company's logo, uploaded from the device ('Upload logo') by its owners and admins, replaced
+// or removed; everyone else sees it. It is stored in the public company-logos bucket under the
+// company's id and named in companies.logo_url by its storage path, which the public company and
+// job pages show. Changing it needs a connection, as the rest of the profile does.
+import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { FileUploadField } from '@/components/file-upload-field';
+import { useFileUpload } from '@/hooks/use-file-upload';
+import { objectPaths } from '@/lib/files/paths';
+import { setCompanyLogo } from '../../data/company-logo-commands';
+
+interface Props {
+  companyId: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+/** The object a logo_url names in the company's own logo folder, or null (a link, nothing). */
+export function ownLogoObject(logoUrl: string | null, companyId: string): string | null {
+  const prefix = '/storage/v1/object/public/company-logos/';
+  if (!logoUrl?.startsWith(`${prefix}${companyId}/`)) return null;
+  return decodeURIComponent(logoUrl.slice(prefix.length));
+}
+
+const shownName = (path: string) => (path.split('/').pop() ?? path).replace(/^[0-9a-f-]{36}-/, '');
+
+export function CompanyLogo({ companyId, name, logoUrl }: Props) {
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const upload = useFileUpload({
+    bucket: 'company-logos',
+    userId: undefined,
+    slot: null,
+    pathFor: (file) => objectPaths.companyLogo(companyId, file),
+    onUploaded: (stored) => setCompanyLogo(companyId, stored, ownLogoObject(logoUrl, companyId)),
+  });
+  const remove = async () => {
+    setRemoving(true);
+    setRemoveError(null);
+    try {
+      await setCompanyLogo(companyId, null, ownLogoObject(logoUrl, companyId));
+    } catch (err) {
+      setRemoveError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setRemoving(false);
+    }
+  };
+  const object = ownLogoObject(logoUrl, companyId);
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium" fontSize="sm">
+        Logo
+      </Text>
+      <FileUploadField
+        label="Upload logo"
+        accept="image/png,image/jpeg,image/webp"
+        hint="A square PNG, JPEG or WebP image, up to 2 MB."
+        current={logoUrl ? { name: object ? shownName(object) : 'Current logo', size: null, uploadedAt: null } : null}
+        status={removeError ? { ...upload.status, error: removeError } : upload.status}
+        onPick={upload.pick}
+        onRemove={() => void remove()}
+        removing={removing}
+        preview={<Avatar name={name} src={logoUrl} size="lg" shape="rounded" />}
+      />
+    </Stack>
+  );
+}
