@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
@@ -9,6 +10,23 @@ import { chatRow, openChatWindow, openChats } from '../fixtures/chat';
 // is the seed's. A's view names it after B and B's after A.
 const A_TITLE = 'Daniel Reyes';
 const B_TITLE = 'Maya Okafor';
+const PNG = readFileSync('public/icons/icon-192.png');
+const MB = 1024 * 1024;
+
+/** A conversation's window in the page, opened from the list if it is not open. */
+async function chatWindow(page: Page, title: string) {
+  const window = page.getByRole('dialog', { name: title, exact: true });
+  if (await window.getByRole('textbox', { name: 'Message' }).isVisible()) return window;
+  return openChatWindow(page, title);
+}
+
+const storedObjects = (name: string) =>
+  sql<{ size: string }>(
+    `select metadata->>'size' as size from storage.objects where bucket_id = 'chat-attachments' and name like $1`,
+    [`%-${name}`],
+  );
+const fileMessages = (name: string) =>
+  sql(`select 1 from public.conversation_messages where attachments->0->>'name' = $1`, [name]);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -216,6 +234,90 @@ describe('floating chat between two people', () => {
     );
   });
 
+  it('delivers an image sent offline once after reconnect, and the other person sees its thumbnail and Image shared', async () => {
+    const name = `offline-${randomUUID().slice(0, 8)}.png`;
+    const aWindow = await chatWindow(a.page, A_TITLE);
+    await a.context.setOffline(true);
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await a.context.route('**/{rest,storage}/v1/**', cut);
+    await aWindow.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    await aWindow.getByRole('button', { name: 'Send' }).click();
+    // Kept on the device: pending, with its thumbnail drawn from the device's copy.
+    const item = aWindow
+      .getByRole('listitem')
+      .filter({ has: a.page.getByRole('button', { name: `Open image ${name}` }) });
+    await item.getByRole('img', { name: 'Pending' }).waitFor();
+    await expect
+      .poll(() => item.locator(`img[alt="${name}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(192);
+    expect(await fileMessages(name)).toHaveLength(0);
+    expect(await storedObjects(name)).toHaveLength(0);
+
+    await a.context.unroute('**/{rest,storage}/v1/**', cut);
+    await a.context.setOffline(false);
+    await item.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 20_000 });
+    expect(await fileMessages(name)).toHaveLength(1);
+    expect(await storedObjects(name)).toEqual([{ size: String(PNG.length) }]);
+
+    await expect.poll(() => chatRow(b.page, B_TITLE).getByTestId('chat-preview').textContent()).toBe('Image shared');
+    const bWindow = await chatWindow(b.page, B_TITLE);
+    const thumbnail = bWindow.getByRole('button', { name: `Open image ${name}` });
+    await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
+    await thumbnail.click();
+    await b.page.getByRole('dialog', { name }).getByRole('img', { name }).waitFor();
+    await b.page.keyboard.press('Escape');
+  });
+
+  it('refuses a file over the limit in words, before sending anything', async () => {
+    const aWindow = await chatWindow(a.page, A_TITLE);
+    const requests: string[] = [];
+    const watch = (request: { url(): string }) => requests.push(request.url());
+    a.page.on('request', watch);
+    await aWindow
+      .getByLabel('Attach a file')
+      .setInputFiles({ name: 'archive.zip', mimeType: 'application/zip', buffer: Buffer.alloc(26 * MB) });
+    await aWindow.getByRole('alert').filter({ hasText: 'This file is 26 MB; the limit is 25 MB' }).waitFor();
+    a.page.off('request', watch);
+    expect(await aWindow.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(requests.filter((url) => url.includes('/storage/v1/'))).toEqual([]);
+  });
+
+  it('resumes a large upload cut in the middle instead of starting over', { timeout: 60_000 }, async () => {
+    const name = `large-${randomUUID().slice(0, 8)}.pdf`;
+    const bytes = Buffer.alloc(13 * MB, 0x20);
+    bytes.write('%PDF-1.4\n');
+    const aWindow = await chatWindow(a.page, A_TITLE);
+    // The first chunk after the upload's creation is cut off mid-way, once.
+    const seen: string[] = [];
+    let cutOnce = false;
+    await a.context.route('**/storage/v1/upload/resumable**', async (route) => {
+      const request = route.request();
+      const offset = (await request.headerValue('upload-offset')) ?? '';
+      seen.push(`${request.method()} ${offset}`.trim());
+      if (request.method() === 'PATCH' && !cutOnce) {
+        cutOnce = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    try {
+      await aWindow.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+      await aWindow.getByRole('button', { name: 'Send' }).click();
+      const item = aWindow.getByRole('listitem').filter({ hasText: name });
+      await item.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 40_000 });
+    } finally {
+      await a.context.unroute('**/storage/v1/upload/resumable**');
+    }
+    // Created once; the cut chunk went again from where the server had got to, not from 0.
+    expect(seen.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+    const patches = seen.filter((r) => r.startsWith('PATCH'));
+    expect(patches[0]).toBe(`PATCH ${6 * MB}`);
+    expect(patches).toContain(`PATCH ${12 * MB}`);
+    expect(patches.filter((r) => r === 'PATCH 0')).toEqual([]);
+    expect(await storedObjects(name)).toEqual([{ size: String(13 * MB) }]);
+    expect(await fileMessages(name)).toHaveLength(1);
+  });
+
   it('opens chats from the browser events, retrying once and saying when it cannot', async () => {
     await b.page.evaluate(
       (id) => window.dispatchEvent(new CustomEvent('openApplicationChat', { detail: { conversationId: id } })),
@@ -248,7 +350,7 @@ describe('floating chat on a phone', () => {
 });
 
 describe('background sync of queued messages', () => {
-  it('sends a message queued offline from the service worker with no Evee tab open, once', async () => {
+  it('sends a message and an image queued offline from the service worker with no Evee tab open, once each', async () => {
     const { context, page } = await freshPage(browser);
     await signIn(page, 'talent@evee.dev');
     await whenControlled(page);
@@ -258,6 +360,11 @@ describe('background sync of queued messages', () => {
     await window.getByRole('textbox', { name: 'Message' }).fill(text);
     await window.getByRole('textbox', { name: 'Message' }).press('Enter');
     await window.getByRole('img', { name: 'Pending' }).waitFor();
+    // An image too: the worker uploads it from the device's copy before sending its message.
+    const name = `background-${randomUUID().slice(0, 8)}.png`;
+    await window.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    await window.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => window.getByRole('img', { name: 'Pending' }).count()).toBe(2);
     await expect
       .poll(() =>
         page.evaluate(
@@ -271,7 +378,7 @@ describe('background sync of queued messages', () => {
             }),
         ),
       )
-      .toBe(1);
+      .toBe(2);
 
     const blank = await context.newPage();
     const origin = new URL(page.url()).origin;
@@ -294,13 +401,20 @@ describe('background sync of queued messages', () => {
     });
     const stored = () => sql(`select id from public.conversation_messages where content = $1`, [text]);
     await expect.poll(async () => (await stored()).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await fileMessages(name)).length, { timeout: 15_000 }).toBe(1);
+    expect(await storedObjects(name)).toEqual([{ size: String(PNG.length) }]);
 
     // The next open finds the message sent, and the replication does not store it twice.
     await blank.goto(appUrl('/workspace/talent/jobs'));
     const reopened = await openChatWindow(blank, A_TITLE);
     const item = reopened.getByRole('listitem').filter({ hasText: text });
     await item.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 20_000 });
+    const image = reopened
+      .getByRole('listitem')
+      .filter({ has: blank.getByRole('button', { name: `Open image ${name}` }) });
+    await image.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 20_000 });
     expect(await stored()).toHaveLength(1);
+    expect(await fileMessages(name)).toHaveLength(1);
     await context.close();
   });
 });

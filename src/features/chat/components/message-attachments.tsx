@@ -57,7 +57,7 @@ function ImageAttachment({ file, pending }: { file: MessageAttachment; pending: 
         borderRadius="md"
         overflow="hidden"
         bg="bg.muted"
-        w="56"
+        w="48"
         maxW="100%"
         style={{ aspectRatio: ratio ?? '4 / 3' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}

@@ -27,6 +27,7 @@ export function MessageComposer({ onSend, onSendFile, onTyping }: Props) {
   const putBack = (raw: string) => setText((typed) => (typed ? `${raw}\n${typed}` : raw));
   // What the box holds now is sent, not the last render's copy of it.
   const send = (raw: string) => {
+    setProblem(null);
     if (file) {
       const picked = file;
       setFile(null);

@@ -1,7 +1,8 @@
 // Where a message's file can be shown from: the device's own copy while it waits to be uploaded
 // (an object URL of the kept Blob, so a file sent offline shows at once), else a signed URL from
 // Storage, which lasts an hour and is reused meanwhile. Offline, a file that is only on the
-// server has no address: 'unavailable', and the message says so instead of a broken image.
+// server has no address: 'unavailable', and the message says so instead of a broken image,
+// until the connection returns.
 import { useEffect, useState } from 'react';
 import type { MessageAttachment } from '@sync/chat/attachments';
 import { getPendingUpload } from '@/lib/files/pending-uploads';
@@ -28,7 +29,15 @@ export async function signedAttachmentUrl(file: Pick<MessageAttachment, 'bucket'
 
 export function useAttachmentUrl(file: MessageAttachment, pending: boolean): AttachmentUrl {
   const [result, setResult] = useState<AttachmentUrl>({ state: 'loading' });
+  const [online, setOnline] = useState(0);
   const { bucket, path } = file;
+  const unavailable = result.state === 'unavailable';
+  useEffect(() => {
+    if (!unavailable) return;
+    const retry = () => setOnline((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unavailable]);
   useEffect(() => {
     let live = true;
     let objectUrl: string | undefined;
@@ -51,6 +60,6 @@ export function useAttachmentUrl(file: MessageAttachment, pending: boolean): Att
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
     // A message that stops pending has had its device copy dropped: look again.
-  }, [bucket, path, pending]);
+  }, [bucket, path, pending, online]);
   return result;
 }
