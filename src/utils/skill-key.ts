@@ -59,4 +59,5 @@ export const aliasedSkills = [
   'Computer Vision',
   'UX Design',
   'D3.js',
+  'CI/CD',
 ];

@@ -10,6 +10,7 @@ import { errorMessages, useSchemaForm } from '@/lib/form';
 import { useSyncSession } from '@/lib/sync-session';
 import { toastSaveOutcome } from '@/utils/save-toast';
 import { saveMyProfile } from '../../data/profile-commands';
+import { followSaved } from '../../utils/follow-saved';
 import { profileSchema, sameProfile, type ProfileValues } from '../../utils/profile-form';
 import { HistorySection } from './history-sections';
 import { IdentitySection, PreferencesSection, VisibilitySection, WorkSection } from './profile-sections';
@@ -38,14 +39,18 @@ export function ProfileForm({ saved, email }: Props) {
   const [busy, setBusy] = useState(false);
   const unchanged = sameProfile(values, saved);
 
-  // When the device's copy changes under an untouched form (a discarded refusal brings back the
-  // server's copy, another device saved), the form shows the new copy; edits in progress stay.
+  // When the device's copy changes under the form (a discarded refusal brings back the server's
+  // copy, another device saved, skills were added from the résumé), an untouched form shows the
+  // new copy; a touched one takes it in the fields not edited, and the edits stay.
   const shown = useRef(saved);
   useEffect(() => {
-    if (sameProfile(saved, shown.current)) return;
-    const untouched = sameProfile(form.getValues(), shown.current);
+    const before = shown.current;
+    if (sameProfile(saved, before)) return;
     shown.current = saved;
-    if (untouched) form.reset(saved);
+    if (sameProfile(form.getValues(), before)) return form.reset(saved);
+    for (const [key, value] of Object.entries(followSaved(before, saved, form.getValues()))) {
+      form.setValue(key as FieldPath<ProfileValues>, value as never);
+    }
   }, [form, saved]);
 
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
