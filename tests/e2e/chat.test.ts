@@ -268,14 +268,16 @@ describe('floating chat between two people', () => {
     await b.page.keyboard.press('Escape');
   });
 
-  it('refuses a file over the limit in words, before sending anything', async () => {
+  it('refuses a file over the limit, picked with the keyboard, in words and before sending anything', async () => {
     const aWindow = await chatWindow(a.page, A_TITLE);
     const requests: string[] = [];
     const watch = (request: { url(): string }) => requests.push(request.url());
     a.page.on('request', watch);
-    await aWindow
-      .getByLabel('Attach a file')
-      .setInputFiles({ name: 'archive.zip', mimeType: 'application/zip', buffer: Buffer.alloc(26 * MB) });
+    // Picked with the keyboard: the control is the file input itself, opened by Enter.
+    const chooser = a.page.waitForEvent('filechooser');
+    await aWindow.getByLabel('Attach a file').focus();
+    await a.page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'archive.zip', mimeType: 'application/zip', buffer: Buffer.alloc(26 * MB) });
     await aWindow.getByRole('alert').filter({ hasText: 'This file is 26 MB; the limit is 25 MB' }).waitFor();
     a.page.off('request', watch);
     expect(await aWindow.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
