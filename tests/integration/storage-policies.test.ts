@@ -223,6 +223,33 @@ describe('storage attacks', () => {
     }
   });
 
+  it('lets only a file’s writers replace it: a reader’s upsert or update over it changes nothing', async () => {
+    const other = Buffer.concat([PNG, Buffer.from('replaced')]);
+    const readers: [string, BucketId][] = [
+      ['member', 'resumes'],
+      ['recruiter', 'resumes'],
+      ['owner', 'chat-attachments'],
+      ['member', 'company-logos'],
+      ['otherTalent', 'avatars'],
+    ];
+    for (const [who, bucket] of readers) {
+      const storage = w.client(who).storage.from(bucket);
+      const body = bucket === 'resumes' ? Buffer.concat([contentOf(bucket).body, Buffer.from('%replaced')]) : other;
+      const type = contentOf(bucket).type;
+      const upsert = await storage.upload(w.files[bucket], body, { contentType: type, upsert: true });
+      const update = await storage.update(w.files[bucket], body, { contentType: type });
+      expect([upsert.error, update.error].every(Boolean), `${who} in ${bucket}`).toBe(true);
+      const { data } = await serviceClient().storage.from(bucket).download(w.files[bucket]);
+      expect(Buffer.from(await data!.arrayBuffer()).equals(contentOf(bucket).body), `${who} in ${bucket}`).toBe(true);
+    }
+    // The writer may.
+    const mine = await w.talent.client.storage
+      .from('avatars')
+      .upload(w.files.avatars, other, { contentType: 'image/png', upsert: true });
+    expect(mine.error).toBeNull();
+    await storeAsService('avatars', w.files.avatars);
+  });
+
   it('lets a company’s owners and admins write its logo, and not a plain member', async () => {
     const path = (who: string) => `${w.company.id}/${who}-${randomUUID().slice(0, 8)}.png`;
     for (const [who, may] of [
