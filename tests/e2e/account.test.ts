@@ -277,11 +277,11 @@ describe('My Profile files', () => {
       );
     await expect.poll(async () => (await stored())[0], { timeout: 20_000 }).toEqual({ name, objects: 1 });
 
-    const huge = Buffer.concat([pdf, Buffer.alloc(14 * MB - pdf.length)]);
+    const huge = Buffer.concat([pdf, Buffer.alloc(11 * MB - pdf.length)]);
     await files
       .getByLabel('Upload resume')
       .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: huge });
-    await files.getByText('This file is 14 MB; the limit is 10 MB').waitFor();
+    await files.getByText('This file is 11 MB; the limit is 10 MB').waitFor();
     expect((await stored())[0]?.name).toBe(name);
     await context.close();
   }, 90_000);
