@@ -120,6 +120,14 @@ describe("the application's résumé", () => {
       return dark;
     });
     expect(inked).toBeGreaterThan(100);
+    // The open viewer passes axe: named pages, zoom buttons and the scrolled region.
+    await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+    const violations = await panel.evaluate(async (element) => {
+      const axe = (window as unknown as { axe: { run: (e: Element) => Promise<{ violations: { id: string }[] }> } })
+        .axe;
+      return (await axe.run(element)).violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -17,8 +17,8 @@ export async function readPdfText(lib: PdfLibrary, data: Uint8Array, maxPages = 
   // pdf.js takes ownership of the buffer it is given; a copy leaves the caller's bytes usable.
   // Errors only: font warnings (a standard font not embedded) concern drawing, not text.
   const task = lib.getDocument({ data: data.slice(), isEvalSupported: false, verbosity: 0 });
-  const pdf = await task.promise;
   try {
+    const pdf = await task.promise;
     const pages: string[] = [];
     for (let n = 1; n <= Math.min(pdf.numPages, maxPages); n++) {
       const page = await pdf.getPage(n);

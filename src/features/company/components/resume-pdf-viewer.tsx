@@ -29,6 +29,7 @@ async function openPdf(file: FileReference, signal: AbortSignal) {
     const first = (await pdf.getPage(1)).getViewport({ scale: 1 });
     return { pdf, ratio: first.height / first.width };
   } catch (err) {
+    void task.destroy();
     if (signal.aborted) throw err;
     console.warn('[candidates] the résumé is not a readable PDF', err);
     throw new ResumeError('unreadable');
@@ -105,7 +106,7 @@ export function ResumePdfViewer({ file }: { file: FileReference }) {
         <Text fontSize="sm" color="fg.muted" role="status">
           {state.status === 'loading' ? 'Opening the résumé…' : pages === 1 ? '1 page' : `${pages} pages`}
         </Text>
-        <HStack gap="1">
+        <HStack gap="1" role="group" aria-label="Zoom">
           <IconButton
             size="xs"
             variant="ghost"
@@ -115,7 +116,7 @@ export function ResumePdfViewer({ file }: { file: FileReference }) {
           >
             <AppIcon icon={MinusIcon} boxSize="4" />
           </IconButton>
-          <Text fontSize="sm" minW="12" textAlign="center" aria-live="polite" aria-label={`Zoom ${zoom * 100}%`}>
+          <Text fontSize="sm" minW="12" textAlign="center" aria-live="polite">
             {zoom * 100}%
           </Text>
           <IconButton
