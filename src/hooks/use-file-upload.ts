@@ -100,6 +100,13 @@ export function useFileUpload({ bucket, userId, slot, pathFor, onUploaded }: Opt
     const problem = await checkFile(bucket, file);
     if (problem) return setStatus({ sending: null, waiting: null, error: problem });
     if (!navigator.onLine && waitingKey) return keep(file);
+    if (!navigator.onLine) {
+      return setStatus({
+        sending: null,
+        waiting: null,
+        error: 'You are offline: upload the file once you are back online',
+      });
+    }
     await send(file, false);
   };
 
