@@ -10,6 +10,7 @@ import { clearPendingUploads, deletePendingUpload, getPendingUpload } from './pe
 import type { BucketId } from './rules';
 import { removeFile, uploadFile } from './upload';
 import { UploadError } from './upload-errors';
+import { clearUploadProgress, setUploadProgress } from './upload-progress';
 
 /** Whether the object is stored: signing it succeeds only for an object that exists. */
 async function isStored(file: MessageAttachment): Promise<boolean> {
@@ -35,12 +36,20 @@ export function createAttachmentUploads(): AttachmentUploads {
         const pending = await getPendingUpload(attachment.bucket, attachment.path);
         if (!pending) continue;
         const file = new File([pending.blob], pending.name, { type: pending.type });
+        const { path } = attachment;
         try {
-          await uploadFile({ bucket: attachment.bucket as BucketId, path: attachment.path, file });
+          await uploadFile({
+            bucket: attachment.bucket as BucketId,
+            path,
+            file,
+            onProgress: (sent, total) => setUploadProgress(path, sent, total),
+          });
         } catch (err) {
           // Refused as already there: an earlier attempt stored it and its answer was lost.
           if (err instanceof UploadError && err.kind === 'refused' && (await isStored(attachment))) continue;
           throw new AttachmentError(classify(err));
+        } finally {
+          clearUploadProgress(path);
         }
       }
     },

@@ -2,14 +2,16 @@
 // a chip with its name, size and type that opens it by a signed URL. A file still waiting to be
 // uploaded shows from the device's own copy.
 import { FileIcon, ImageOffIcon } from 'lucide-react';
-import { Box, Button, chakra, CloseButton, Dialog, Flex, Image, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Dialog, Flex, Image, Portal, Progress, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MessageAttachment } from '@sync/chat/attachments';
 import { formatBytes } from '@/lib/files/rules';
+import { useUploadProgress } from '@/lib/files/upload-progress';
 import { AppIcon } from '@/components/app-icon';
 import { notify } from '@/components/ui/toaster';
 import { isInlineImage } from '../data/file-messages';
 import { signedAttachmentUrl, useAttachmentUrl } from '../data/use-attachment-url';
+import { typeLabel } from '../utils/file-type-label';
 
 interface Props {
   attachments: MessageAttachment[];
@@ -17,11 +19,23 @@ interface Props {
   own: boolean;
 }
 
-/** 'PDF', 'PNG', 'DOCX': the type as people name it. */
-export function typeLabel(file: Pick<MessageAttachment, 'name' | 'type'>): string {
-  const dot = file.name.lastIndexOf('.');
-  if (dot > 0 && dot < file.name.length - 1) return file.name.slice(dot + 1).toUpperCase();
-  return file.type.split('/').pop()?.toUpperCase() || 'File';
+/** While this tab uploads the file: how far it has got. */
+function UploadBar({ file }: { file: MessageAttachment }) {
+  const share = useUploadProgress(file.path);
+  if (share === undefined) return null;
+  return (
+    <Progress.Root
+      size="xs"
+      colorPalette="brand"
+      w="100%"
+      value={Math.round(share * 100)}
+      aria-label={`Uploading ${file.name}`}
+    >
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
 }
 
 function ImageAttachment({ file, pending }: { file: MessageAttachment; pending: boolean }) {
@@ -143,13 +157,16 @@ function FileChip({ file, pending, own }: { file: MessageAttachment; pending: bo
 export function MessageAttachments({ attachments, pending, own }: Props) {
   return (
     <Flex direction="column" gap="1.5" align={own ? 'flex-end' : 'flex-start'}>
-      {attachments.map((file) =>
-        isInlineImage(file.type) ? (
-          <ImageAttachment key={file.path} file={file} pending={pending} />
-        ) : (
-          <FileChip key={file.path} file={file} pending={pending} own={own} />
-        ),
-      )}
+      {attachments.map((file) => (
+        <Flex key={file.path} direction="column" gap="1" align="stretch" maxW="100%">
+          {isInlineImage(file.type) ? (
+            <ImageAttachment file={file} pending={pending} />
+          ) : (
+            <FileChip file={file} pending={pending} own={own} />
+          )}
+          {pending && own && <UploadBar file={file} />}
+        </Flex>
+      ))}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 // One message: the text, the sender for others' messages, and for the user's own its delivery
 // state as an icon named 'Pending', 'Sent' or 'Failed'; a failed one offers Retry and Delete.
 // A file or image message shows its files above its text (the caption, which may be empty).
-import { CheckIcon, CircleAlertIcon, ClockIcon } from 'lucide-react';
+import { CheckIcon, CircleAlertIcon, ClockIcon, PaperclipIcon } from 'lucide-react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { attachmentsOf } from '@sync/chat/attachments';
@@ -56,6 +56,10 @@ function MessageItemView({ message, own, onRetry, onDelete }: Props) {
           whiteSpace="pre-wrap"
           wordBreak="break-word"
         >
+          {/* A file message from before files were stored names its file in the text only. */}
+          {message.message_type === 'file' && files.length === 0 && (
+            <AppIcon icon={PaperclipIcon} boxSize="3.5" mr="1" verticalAlign="-2px" />
+          )}
           {message.content}
         </Box>
       )}
