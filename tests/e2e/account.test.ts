@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from '../fixtures/backend';
-import { appUrl, freshPage, launchBrowser, signIn, waitForPath, whenControlled } from '../fixtures/browser';
+import {
+  appUrl,
+  freshPage,
+  goOffline,
+  goOnline,
+  launchBrowser,
+  signIn,
+  waitForPath,
+  whenControlled,
+} from '../fixtures/browser';
+import { makePdf } from '../fixtures/pdf';
 import { createUser, type TestUser } from '../fixtures/stack';
 
 let browser: Browser;
@@ -283,6 +293,44 @@ describe('My Profile files', () => {
       .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: huge });
     await files.getByText('This file is 11 MB; the limit is 10 MB').waitFor();
     expect((await stored())[0]?.name).toBe(name);
+    await context.close();
+  }, 90_000);
+
+  it('reads a PDF résumé picked offline for skills the profile lacks, and adds the chosen ones with one click', async () => {
+    const person = await newPerson('Reader');
+    const { context, page } = await freshPage(browser);
+    await signIn(page, person.email, person.password);
+    const form = await openProfile(page);
+    const skills = form.getByLabel('Skills', { exact: true });
+    await skills.fill('typescript');
+    await skills.press('Enter');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved').first().waitFor({ timeout: 15_000 });
+    await whenControlled(page);
+    await goOffline(context);
+    const pdf = makePdf([{ lines: ['Reader Tester', 'Skills: TS, k8s, Postgres and Go'] }]);
+    const files = page.getByRole('region', { name: 'Photo and résumé' });
+    await files
+      .getByLabel('Upload resume')
+      .setInputFiles({ name: 'reader-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    const offer = files.getByRole('region', { name: 'Add skills from your résumé' });
+    const chips = offer.getByRole('list', { name: 'Skills from your résumé' }).getByRole('button');
+    await chips.first().waitFor({ timeout: 20_000 });
+    expect(await chips.allInnerTexts()).toEqual(['Kubernetes', 'PostgreSQL', 'Go']);
+    await offer.getByRole('button', { name: 'Go', exact: true }).click();
+    await offer.getByRole('button', { name: 'Add', exact: true }).click();
+    await offer.getByText('Added to your skills: Kubernetes, PostgreSQL.').waitFor();
+    const tags = form.getByRole('list', { name: 'Your skills' });
+    expect(await tags.getByRole('listitem').allInnerTexts()).toEqual(['typescript', 'Kubernetes', 'PostgreSQL']);
+    await goOnline(context);
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ skills: string[] }>('select skills from talent_profiles where user_id = $1', [person.id]))[0]
+            ?.skills,
+        { timeout: 30_000 },
+      )
+      .toEqual(['typescript', 'Kubernetes', 'PostgreSQL']);
     await context.close();
   }, 90_000);
 });
