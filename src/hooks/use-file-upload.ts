@@ -27,12 +27,17 @@ interface Options {
 
 const idle: UploadStatus = { sending: null, waiting: null, error: null };
 
+const RETRY_MS = 15_000;
+
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export function useFileUpload({ bucket, userId, slot, pathFor, onUploaded }: Options) {
   const online = useOnline();
   const [status, setStatus] = useState<UploadStatus>(idle);
   const running = useRef(false);
+  // Bumped to try a waiting file again: a link that says online but drops the upload (lie-fi,
+  // a captive portal) sends no further 'online' event.
+  const [attempt, setAttempt] = useState(0);
   // The latest callbacks, so a file that waited uploads with the screen's current ones.
   const latest = useRef({ pathFor, onUploaded });
   useLayoutEffect(() => {
@@ -57,6 +62,7 @@ export function useFileUpload({ bucket, userId, slot, pathFor, onUploaded }: Opt
           createdAt: Date.now(),
         });
         setStatus({ sending: null, waiting: { name: file.name }, error: null });
+        if (navigator.onLine) setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
       } catch (err) {
         setStatus({ sending: null, waiting: null, error: `This device could not keep the file: ${message(err)}` });
       }
@@ -127,7 +133,7 @@ export function useFileUpload({ bucket, userId, slot, pathFor, onUploaded }: Opt
     return () => {
       live = false;
     };
-  }, [bucket, waitingKey, online, send]);
+  }, [bucket, waitingKey, online, send, attempt]);
 
   return { status, pick: (file: File) => void pick(file), clearError: () => setStatus((s) => ({ ...s, error: null })) };
 }
