@@ -82,10 +82,18 @@ export async function removeUserDatabase(
 /**
  * RxDB's Dexie storage empties its IndexedDB databases on removal but leaves them in place,
  * named after the user; they are deleted too, so nothing of the user stays on the device.
+ * The database worker's storage ('remote') is Dexie on this origin's IndexedDB, whose removal
+ * has closed the worker's connections, so the page deletes them the same way.
  */
 async function deleteEmptyIndexedDbs(name: string, storage: AnyStorage) {
   const settings = (storage as { settings?: { indexedDB?: IDBFactory } }).settings;
-  const factory = baseStorageName(storage) === 'dexie' ? (settings?.indexedDB ?? globalThis.indexedDB) : undefined;
+  const base = baseStorageName(storage);
+  const factory =
+    base === 'dexie'
+      ? (settings?.indexedDB ?? globalThis.indexedDB)
+      : base === 'remote'
+        ? globalThis.indexedDB
+        : undefined;
   if (!factory?.databases) return;
   const prefix = `rxdb-dexie-${name}--`;
   const names = (await factory.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith(prefix));

@@ -9,6 +9,8 @@ export const storageKeys = {
   lastActivity: 'last_activity',
   /** supabase-js keeps the session here (its storageKey option). */
   authSession: 'evee-auth',
+  /** '1' or '0': runs the device database in a worker or not, over the build's choice. */
+  databaseInWorker: 'db_worker',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
+import { databaseInWorker } from '@/config/db-worker';
 import { getSupabase, storedSession } from './supabase';
 
 let bridge: AuthBridge | null = null;
@@ -16,19 +17,24 @@ const listeners = new Set<() => void>();
 
 /** Starts the bridge once; supabase-js replays the current session to a new listener. */
 export function startSyncBridge(): Promise<AuthBridge> {
-  starting ??= Promise.all([getSupabase(), import('@sync/auth-bridge'), import('./files/attachment-uploads')]).then(
-    ([client, { createAuthBridge }, { createAttachmentUploads }]) => {
-      supabase = client;
-      // The stored session's database opens at once, not after supabase-js's refresh of it.
-      bridge = createAuthBridge({
-        client,
-        restoredUserId: storedSession()?.user.id,
-        attachments: createAttachmentUploads(),
-      });
-      bridge.session$.subscribe(() => listeners.forEach((notify) => notify()));
-      return bridge;
-    },
-  );
+  starting ??= Promise.all([
+    getSupabase(),
+    import('@sync/auth-bridge'),
+    import('./files/attachment-uploads'),
+    // The worker's code is loaded only when the database runs there.
+    databaseInWorker() ? import('@sync/worker/worker-storage') : null,
+  ]).then(([client, { createAuthBridge }, { createAttachmentUploads }, worker]) => {
+    supabase = client;
+    // The stored session's database opens at once, not after supabase-js's refresh of it.
+    bridge = createAuthBridge({
+      client,
+      restoredUserId: storedSession()?.user.id,
+      attachments: createAttachmentUploads(),
+      storage: worker?.workerStorage(),
+    });
+    bridge.session$.subscribe(() => listeners.forEach((notify) => notify()));
+    return bridge;
+  });
   return starting;
 }
 

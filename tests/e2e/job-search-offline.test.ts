@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { SEED } from '../fixtures/backend';
-import { appUrl, freshPage, goOffline, launchBrowser, signIn } from '../fixtures/browser';
+import { SEED, sql } from '../fixtures/backend';
+import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn, whenControlled } from '../fixtures/browser';
+import { openChatWindow } from '../fixtures/chat';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -137,4 +138,42 @@ describe("Job Search's panel with no answer from the network", () => {
     await Promise.all(held.map((route) => route.abort().catch(() => {})));
     await context.close();
   }, 120_000);
+});
+
+// The same build with the database in a worker (the `db_worker` switch, read before the
+// database opens): a reload with no network paints from the device, and a message written
+// offline goes out once on reconnect. Maya (talent@) writes to Daniel Reyes.
+describe('the device database in a worker', () => {
+  it('reloads offline from the device and sends a message written offline once on reconnect', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [before, written] = [`worker ${tag} before`, `worker ${tag} offline`];
+    const copies = async (text: string) =>
+      (await sql('select 1 from public.conversation_messages where content = $1', [text])).length;
+    const { context, page } = await freshPage(browser);
+    await context.addInitScript(() => localStorage.setItem('db_worker', '1'));
+    await signIn(page, 'talent@evee.dev');
+    await whenControlled(page);
+    await expect.poll(() => page.workers().some((w) => /database\.worker/.test(w.url()))).toBe(true);
+    const box = (await openChatWindow(page, 'Daniel Reyes')).getByRole('textbox', { name: 'Message' });
+    await box.fill(before);
+    await box.press('Enter');
+    await expect.poll(() => copies(before), { timeout: 10_000 }).toBe(1);
+
+    await goOffline(context);
+    await page.reload();
+    const window = await openChatWindow(page, 'Daniel Reyes');
+    const log = window.getByRole('log', { name: 'Messages' });
+    await log.getByText(before, { exact: true }).waitFor({ timeout: 10_000 });
+    await window.getByRole('textbox', { name: 'Message' }).fill(written);
+    await window.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await log.getByText(written, { exact: true }).waitFor();
+    expect(await log.getByRole('img', { name: 'Pending' }).count()).toBe(1);
+    expect(await copies(written)).toBe(0);
+
+    await goOnline(context);
+    await expect.poll(() => copies(written), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => log.getByRole('img', { name: 'Pending' }).count()).toBe(0);
+    expect(await copies(written)).toBe(1);
+    await context.close();
+  }, 60_000);
 });
