@@ -1,25 +1,10 @@
 /**
- * The device database's storage, run in a dedicated Worker (one per tab) when the app is built
- * or switched to it (`src/config/db-worker.ts`): RxDB's open-source remote storage answers the
- * page's storage calls here with Dexie, so IndexedDB and Dexie's reads, writes and index work
- * leave the page's main thread. The RxDatabase, its queries, replication and leader election
- * stay on the page. Dexie's own multi-instance support (a BroadcastChannel per collection,
- * named after the database) runs here too, so a write in one tab's worker reaches every
- * other tab's worker and, through it, that tab's live queries; the IndexedDB databases keep
- * the names the main-thread storage gives them, so either mode reads the same data.
+ * The dedicated Worker the device database's storage runs in (one per tab) when the database
+ * is switched to a worker (`src/config/db-worker.ts`): IndexedDB and Dexie's reads, writes and
+ * index work happen here instead of on the page's main thread. The RxDatabase, its queries,
+ * replication and leader election stay on the page (sync/README.md, 'What runs where').
  */
 /// <reference lib="webworker" />
-import { Subject } from 'rxjs';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { exposeRxStorageRemote, type MessageFromRemote, type MessageToRemote } from 'rxdb/plugins/storage-remote';
+import { exposeStorage } from './expose-storage';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-const messages$ = new Subject<MessageToRemote>();
-
-scope.addEventListener('message', (event: MessageEvent<MessageToRemote>) => messages$.next(event.data));
-
-exposeRxStorageRemote({
-  storage: getRxStorageDexie(),
-  messages$: messages$.asObservable(),
-  send: (message: MessageFromRemote) => scope.postMessage(message),
-});
+exposeStorage(self as unknown as DedicatedWorkerGlobalScope);
