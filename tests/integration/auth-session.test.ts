@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
@@ -177,6 +180,7 @@ describe('sign-in and tokens', () => {
         anonKey,
         serviceRoleKey,
         log: () => {},
+        storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'evee-auth-storage-')),
         jwtExpiry: 120,
       });
       const res = await app.request('/token?grant_type=password', {
