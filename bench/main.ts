@@ -13,6 +13,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   company: () => import('./company').then((m) => m.run()),
   search: () => import('./search').then((m) => m.run()),
   'search-render': () => import('./search-render').then((m) => m.run()),
+  returning: () => import('./returning').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

@@ -6,38 +6,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { serveApp } from './serve-app';
+import { signIn } from './sign-in';
 import { shotSets, viewports } from './shot-routes';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUT = path.join(ROOT, '.shots');
-const PASSWORD = 'Evee@demo2026';
-const DEMO_TOTP_SECRET = 'EVEEDEMOSTAFFTOTPSECRETKEY234567';
 
 const slug = (route: string) =>
   route
     .replace(/^\//, '')
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/-$/, '') || 'landing';
-
-async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The portal's admin staff answer sign-in's second step (the README's demo secret).
-  const workspace = page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 30_000 });
-  const code = page.getByLabel('Authentication code', { exact: true });
-  if (await Promise.race([workspace.then(() => false), code.waitFor({ timeout: 30_000 }).then(() => true)])) {
-    await code.fill(new TOTP({ secret: DEMO_TOTP_SECRET }).generate());
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await workspace;
-  await page.getByRole('button', { name: 'User menu' }).first().waitFor();
-}
 
 /** Waits for the screen's heading, then for skeletons to go, so the picture shows content. */
 async function settle(page: Page) {

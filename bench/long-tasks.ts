@@ -1,0 +1,166 @@
+/**
+ * The long tasks (≥ 50 ms) of a page's main thread in a Chrome trace, each attributed to the
+ * source files its time went to. The trace's CPU profile samples give each file's own time inside
+ * a task; a trace without samples falls back to the scripts the task's calls and evaluations
+ * started from. Chunk URLs are named by their main module through the build manifest.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from 'vite';
+
+export const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+const LONG_TASK_US = 50_000;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- trace args vary by event
+}
+
+export interface LongTask {
+  startMs: number;
+  durationMs: number;
+  /** Milliseconds per source file, largest first. */
+  files: [string, number][];
+}
+
+interface Sample {
+  ts: number;
+  url: string;
+}
+
+/** The CPU profile samples of every thread, keyed `pid:tid`, with each sample's script URL. */
+function samplesByThread(events: TraceEvent[]): Map<string, Sample[]> {
+  const threads = new Map<string, Sample[]>();
+  const profiles = new Map<string, { thread: string; time: number; urls: Map<number, string> }>();
+  for (const e of events) {
+    if (e.name === 'Profile') {
+      profiles.set(`${e.pid}:${e.id}`, {
+        thread: `${e.pid}:${e.tid}`,
+        time: e.args?.data?.startTime ?? e.ts,
+        urls: new Map(),
+      });
+    } else if (e.name === 'ProfileChunk') {
+      const profile = profiles.get(`${e.pid}:${e.id}`);
+      const data = e.args?.data;
+      if (!profile || !data) continue;
+      for (const node of data.cpuProfile?.nodes ?? []) {
+        profile.urls.set(node.id, node.callFrame?.url || `(${node.callFrame?.functionName || 'native'})`);
+      }
+      const list = threads.get(profile.thread) ?? [];
+      const ids: number[] = data.cpuProfile?.samples ?? [];
+      const deltas: number[] = data.timeDeltas ?? [];
+      ids.forEach((id, i) => {
+        profile.time += deltas[i] ?? 0;
+        list.push({ ts: profile.time, url: profile.urls.get(id) ?? '(unknown)' });
+      });
+      threads.set(profile.thread, list);
+    }
+  }
+  return threads;
+}
+
+/** Time per script the task's top-level calls and evaluations started from (no samples). */
+function filesFromCalls(inside: TraceEvent[]): Map<string, number> {
+  const files = new Map<string, number>();
+  let coveredUntil = 0;
+  for (const e of inside) {
+    const url: string | undefined = e.args?.data?.url || e.args?.fileName;
+    if (!url || !e.dur || e.ts < coveredUntil) continue;
+    files.set(url, (files.get(url) ?? 0) + e.dur);
+    coveredUntil = e.ts + e.dur;
+  }
+  return files;
+}
+
+/**
+ * The browser's own work a sample outside script fell in (parsing, style, layout, compiling,
+ * garbage collection…): the innermost timeline event around it.
+ */
+function innermost(events: TraceEvent[], ts: number): string | undefined {
+  let found: TraceEvent | undefined;
+  for (const e of events) {
+    if (e.ts > ts) break;
+    if (e.dur && ts < e.ts + e.dur && !/RunTask$|^FunctionCall$|^EvaluateScript$/.test(e.name)) found = e;
+  }
+  return found?.name;
+}
+
+/** The long tasks of the renderer main threads of a trace (Chrome's JSON trace format). */
+export function longTasks(traceJson: string): LongTask[] {
+  const parsed = JSON.parse(traceJson) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = (Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])).sort((a, b) => a.ts - b.ts);
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const samples = samplesByThread(events);
+  const navigation = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart');
+  const origin = navigation?.ts ?? events.find((e) => e.ts > 0)?.ts ?? 0;
+  const tasks: LongTask[] = [];
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (mainThreads.has(thread) && e.ph === 'X') byThread.set(thread, [...(byThread.get(thread) ?? []), e]);
+  }
+  for (const [thread, list] of byThread) {
+    const threadSamples = samples.get(thread) ?? [];
+    let taskEnd = 0;
+    for (const task of list) {
+      // Chrome nests one task event in another (ThreadControllerImpl::RunTask, RunTask): count
+      // the outer one.
+      if (!/RunTask$/.test(task.name) || (task.dur ?? 0) < LONG_TASK_US || task.ts < taskEnd) continue;
+      const end = task.ts + task.dur!;
+      taskEnd = end;
+      const inside = list.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);
+      const inTask = threadSamples.filter((s) => s.ts >= task.ts && s.ts < end);
+      let files: Map<string, number>;
+      if (inTask.length > 1) {
+        files = new Map();
+        const step = task.dur! / inTask.length;
+        for (const s of inTask) {
+          const key = s.url.startsWith('(') ? `(${innermost(inside, s.ts) ?? s.url.slice(1, -1)})` : s.url;
+          files.set(key, (files.get(key) ?? 0) + step);
+        }
+      } else {
+        files = filesFromCalls(inside);
+      }
+      tasks.push({
+        startMs: (task.ts - origin) / 1000,
+        durationMs: task.dur! / 1000,
+        files: [...files].map(([f, us]) => [f, us / 1000] as [string, number]).sort((a, b) => b[1] - a[1]),
+      });
+    }
+  }
+  return tasks.sort((a, b) => b.durationMs - a.durationMs);
+}
+
+/** A name for a script URL: the build's main module of its chunk where the manifest knows it. */
+export function sourceNamer(outDir: string): (url: string) => string {
+  const byFile = new Map<string, string>();
+  const manifestPath = path.join(outDir, '.vite/manifest.json');
+  if (fs.existsSync(manifestPath)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+    for (const [key, chunk] of Object.entries(manifest)) {
+      byFile.set(chunk.file, chunk.src ?? (chunk.name ? `${chunk.name} (shared chunk)` : key));
+    }
+  }
+  return (url) => {
+    if (!/^https?:/.test(url)) return url;
+    const file = new URL(url).pathname.replace(/^\//, '');
+    const main = byFile.get(file);
+    return main ? `${path.basename(file)} → ${main}` : file;
+  };
+}
