@@ -7,7 +7,6 @@ import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazyComponent } from '@/components/lazy-component';
 import { paths } from '@/config/paths';
-import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { RecoveringBoundary } from '@/components/recovering-boundary';
 import { useAccess } from '@/features/auth/data/use-auth';
 import { useNotificationWatchers } from '@/features/notifications/data/use-notification-watchers';
@@ -24,6 +23,11 @@ import { mobileSidebarOpenAtom, sidebarStateAtom, toggledSidebarState } from './
 // The chat reads the device's database: it arrives in its own chunk after the shell's first paint.
 const FloatingChat = lazyComponent(() =>
   import('@/features/chat/components/floating-chat').then((m) => m.FloatingChat),
+);
+// The maintenance notice reads the server and listens on Realtime: neither is needed for the first
+// paint, so its code (and that read) follows the shell in its own chunk.
+const MaintenanceBanner = lazyComponent(() =>
+  import('@/components/maintenance-banner').then((m) => m.MaintenanceBanner),
 );
 // One element for every render, so the chat is never redrawn by the shell. A chat that fails
 // (its chunk fetched offline, say) leaves the screen be and comes back once it loads.
@@ -98,7 +102,9 @@ export function WorkspaceShell() {
           toggleLabel={toggleLabel}
           onToggle={toggle}
         />
-        <MaintenanceBanner />
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
         <Box
           as="main"
           id="main"
