@@ -10,6 +10,7 @@ import {
   screeningProgress,
 } from '../collections/workspace-records/rows';
 import { oneOf, optionalText, wholeNumber } from './fields';
+import { resumeShape } from './file-reference';
 
 export const jobApplicationSchema = z.object({
   status: oneOf(applicationStatuses, `Status is one of ${applicationStatuses.join(', ')}`),
@@ -21,6 +22,7 @@ export const jobApplicationSchema = z.object({
   assessment: z.record(z.string(), z.unknown(), { error: 'The assessment is an object' }).nullable().optional(),
   cover_note: optionalText(5000, 'Keep the cover note to 5,000 characters'),
   resume_url: optionalText(2048, 'The resume link is at most 2,048 characters'),
+  resume_file: resumeShape.nullable().optional(),
 });
 
 /** What an applicant writes: the note and the resume link. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { employmentTypes, salaryPeriods } from '../collections/workspace-records/rows';
 import { amount, currency, listOfObjects, oneOf, optionalText, wholeNumber, yesOrNo } from './fields';
+import { resumeShape } from './file-reference';
 
 const webAddress = (value: unknown) => value == null || value === '' || /^https?:\/\/\S+$/i.test(String(value));
 
@@ -28,4 +29,5 @@ export const talentProfileSchema = z.object({
   open_to_recruiters: yesOrNo('Open to recruiters is yes or no'),
   show_email: yesOrNo('Show e-mail is yes or no'),
   show_phone: yesOrNo('Show phone is yes or no'),
+  resume: resumeShape.nullable().optional(),
 });
