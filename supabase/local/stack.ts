@@ -14,6 +14,7 @@ import { deriveKeys, DEV_JWT_SECRET } from './keys';
 import { INVITE_LANDING } from './auth-invites';
 import { DEFAULT_SITE_URL } from './gateway/auth/options';
 import { startScheduler } from './scheduler';
+import { uploadSeedFiles } from './seed-files';
 
 export interface StackOptions {
   /** Data directory (STACK_DIR); the embedded database lives in its pg/ folder. */
@@ -98,9 +99,10 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
   try {
     const client = new pg.Client({ connectionString: dbUrl, options: '-c timezone=UTC' });
     await client.connect();
+    let seeded = false;
     try {
       if (opts.reset && opts.databaseUrl) await resetExternalDatabase(client);
-      await migrate(client, { supabaseDir: SUPABASE_DIR, seed: opts.seed ?? true, log });
+      ({ seeded } = await migrate(client, { supabaseDir: SUPABASE_DIR, seed: opts.seed ?? true, log }));
     } finally {
       await client.end();
     }
@@ -124,6 +126,14 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
       gateway.server.once('error', reject);
       gateway.server.listen(port, '127.0.0.1', () => resolve());
     });
+    // The seed's photos and logos are files (supabase/seed-files): stored through the Storage API
+    // once it listens, right after a new database was seeded.
+    if (seeded) {
+      await uploadSeedFiles({ url, serviceRoleKey: keys.serviceRoleKey }, log).catch(async (err: unknown) => {
+        await gateway.close();
+        throw err;
+      });
+    }
 
     const info: StackInfo = {
       url,

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SEED, sql } from '../fixtures/backend';
-import { anonClient, DEMO_PASSWORD, signIn } from '../fixtures/stack';
+import { anonClient, DEMO_PASSWORD, signIn, stack } from '../fixtures/stack';
 
 async function roles(client: SupabaseClient, userId: string): Promise<string[]> {
   const { data, error } = await client.rpc('get_user_roles_simple', { target_user_id: userId });
@@ -59,20 +58,22 @@ describe('demo seed', () => {
       {
         company_id: SEED.companies.acme,
         company_name: 'Acme Robotics',
-        company_logo_url: '/logos/acme.svg',
+        company_logo_url: '/storage/v1/object/public/company-logos/c0000000-0000-4000-8000-000000000001/logo.png',
         company_identifier: 'acme',
         user_role: 'company_owner',
       },
       {
         company_id: SEED.companies.globex,
         company_name: 'Globex',
-        company_logo_url: '/logos/globex.svg',
+        company_logo_url: '/storage/v1/object/public/company-logos/c0000000-0000-4000-8000-000000000002/logo.png',
         company_identifier: 'globex',
         user_role: 'company_admin',
       },
     ]);
-    for (const logo of ['acme.svg', 'globex.svg']) {
-      expect(fs.readFileSync(new URL(`../../public/logos/${logo}`, import.meta.url), 'utf8')).toContain('<svg');
+    for (const { company_logo_url: logo } of data as { company_logo_url: string }[]) {
+      const res = await fetch(`${stack().url}${logo}`);
+      expect(res.status, logo).toBe(200);
+      expect(res.headers.get('content-type'), logo).toBe('image/png');
     }
   });
 
@@ -91,7 +92,7 @@ describe('demo seed', () => {
       requires_action: true,
       invitation_id: SEED.invitations.talentToAcme,
       company_name: 'Acme Robotics',
-      company_logo: '/logos/acme.svg',
+      company_logo: '/storage/v1/object/public/company-logos/c0000000-0000-4000-8000-000000000001/logo.png',
       role: 'company_member',
       invited_by: 'Daniel Reyes',
     });
