@@ -159,9 +159,13 @@ describe('floating chat between two people', () => {
     // The disk is full for this message, and the server is out of reach, so it is nowhere.
     const cut = (route: Route) => route.abort('internetdisconnected');
     await a.context.route('**/rest/v1/conversation_messages**', cut);
-    await a.page.evaluate((refused) => {
+    // The database writes to IndexedDB from its worker when it runs in one (the db_worker switch).
+    const worker = a.page.workers().find((w) => /database\.worker/.test(w.url()));
+    const inStorage = (fn: (arg: string | null) => void, arg: string | null) =>
+      worker ? worker.evaluate(fn, arg) : a.page.evaluate(fn, arg);
+    await inStorage((refused) => {
       const put = IDBObjectStore.prototype.put;
-      Object.assign(window, { realPut: put });
+      Object.assign(globalThis, { realPut: put });
       IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
         if ((value as { content?: unknown } | null)?.content === refused) {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -176,9 +180,9 @@ describe('floating chat between two people', () => {
     const log = aWindow.getByRole('log', { name: 'Messages' });
     expect(await log.getByText(text, { exact: true }).count()).toBe(0);
 
-    await a.page.evaluate(() => {
-      IDBObjectStore.prototype.put = (window as unknown as { realPut: IDBObjectStore['put'] }).realPut;
-    });
+    await inStorage(() => {
+      IDBObjectStore.prototype.put = (globalThis as unknown as { realPut: IDBObjectStore['put'] }).realPut;
+    }, null);
     await box.press('Enter');
     await log.getByText(text, { exact: true }).waitFor();
     expect(await box.inputValue()).toBe('');
