@@ -1,8 +1,9 @@
 // The parts of My Profile's form, each a titled card: who you are, your work, your history,
 // your links, what you look for, and what others may see.
-import { Grid, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Grid, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { LabelledSwitch } from '@/components/ui/labelled-switch';
 import { employmentTypeOptions } from '@/utils/job-labels';
 import { MAX_SKILLS, RATE_PERIODS, type ProfileErrors, type ProfileValues } from '../../utils/profile-form';
 import { SectionCard } from '../section-card';
@@ -121,52 +122,19 @@ export function PreferencesSection(props: SectionProps) {
   );
 }
 
-function Toggle({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={(e) => onChange(e.checked)}
-      colorPalette="brand"
-      alignItems="start"
-      gap="3"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control mt="0.5">
-        <Switch.Thumb />
-      </Switch.Control>
-      <Stack gap="0">
-        <Switch.Label>{label}</Switch.Label>
-        <Text fontSize="sm" color="fg.muted">
-          {description}
-        </Text>
-      </Stack>
-    </Switch.Root>
-  );
-}
-
 export function VisibilitySection(props: SectionProps) {
   const { values, set, email } = props;
   return (
     <SectionCard title="Contact and visibility" description="Signed-in people can see your public profile.">
       {text(props, 'phone', 'Phone', { type: 'tel', autoComplete: 'tel', placeholder: '+1 555 010 0199' })}
       <Stack gap="4">
-        <Toggle
+        <LabelledSwitch
           label="Open to recruiters"
           description="Recruiters may contact you about roles that fit."
           checked={values.open_to_recruiters}
           onChange={(v) => set('open_to_recruiters', v)}
         />
-        <Toggle
+        <LabelledSwitch
           label="Show my e-mail on my profile"
           description={
             email ? `${email} appears on your public profile.` : 'Your e-mail appears on your public profile.'
@@ -175,7 +143,7 @@ export function VisibilitySection(props: SectionProps) {
           onChange={(v) => set('show_email', v)}
         />
         <HStack align="start">
-          <Toggle
+          <LabelledSwitch
             label="Show my phone on my profile"
             description="Your phone number appears on your public profile."
             checked={values.show_phone}

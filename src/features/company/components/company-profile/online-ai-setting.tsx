@@ -1,7 +1,8 @@
 // Company Profile's Online AI switch: whether the hiring team may send a candidate's summary
 // facts to the Online AI this Evee is configured with. Shown only where one is configured, to
 // those who may change it; read and saved online.
-import { Card, Stack, Switch, Text } from '@chakra-ui/react';
+import { Card, Stack, Text } from '@chakra-ui/react';
+import { LabelledSwitch } from '@/components/ui/labelled-switch';
 import { useEffect, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { env } from '@/config/env';
@@ -43,26 +44,13 @@ export function OnlineAiSetting({ companyId }: { companyId: string }) {
     <Card.Root variant="outline">
       <Card.Body>
         <Stack gap="3">
-          <Switch.Root
+          <LabelledSwitch
+            label="Online AI summaries"
+            description="Your hiring team may ask the Online AI to summarise a candidate. Their profile, application and match reasons are sent to it; contact details and messages are not."
             checked={on === true}
             disabled={on === null || saving || !online}
-            onCheckedChange={(e) => void change(e.checked)}
-            colorPalette="brand"
-            alignItems="start"
-            gap="3"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control mt="0.5">
-              <Switch.Thumb />
-            </Switch.Control>
-            <Stack gap="0">
-              <Switch.Label>Online AI summaries</Switch.Label>
-              <Text fontSize="sm" color="fg.muted">
-                Your hiring team may ask the Online AI to summarise a candidate. Their profile, application and match
-                reasons are sent to it; contact details and messages are not.
-              </Text>
-            </Stack>
-          </Switch.Root>
+            onChange={(next) => void change(next)}
+          />
           {!online && (
             <Text fontSize="sm" color="fg.muted">
               This setting can be changed when you are back online.
