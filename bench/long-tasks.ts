@@ -112,7 +112,8 @@ function innermost(events: TraceEvent[], ts: number): string | undefined {
     if (e.ts > ts) break;
     if (e.dur && ts < e.ts + e.dur && !/RunTask$|^FunctionCall$|^EvaluateScript$/.test(e.name)) found = e;
   }
-  return found?.name;
+  // V8 names each phase of a collection: one name for them all.
+  return found?.name.startsWith('V8.GC') ? 'garbage collection' : found?.name;
 }
 
 /** The long tasks of the renderer main threads of a trace (Chrome's JSON trace format). */
@@ -202,6 +203,7 @@ export function sourceNamer(outDir: string, root: string): (at: CodeAt) => strin
       if (source) return shortSource(root, path.resolve(path.dirname(path.join(outDir, file)), source));
     }
     const main = byFile.get(file);
-    return main ? `${path.basename(file)} → ${main}` : file;
+    if (main) return `${path.basename(file)} → ${main}`;
+    return file.endsWith('.js') ? file : `${file} (the page: its HTML and inline scripts)`;
   };
 }
