@@ -3,7 +3,7 @@
 // never answers them (the browser still says online, every REST request hangs).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn, whenControlled } from '../fixtures/browser';
 import { openChatWindow } from '../fixtures/chat';
@@ -141,10 +141,11 @@ describe("Job Search's panel with no answer from the network", () => {
 });
 
 // The same build with the database in a worker (the `db_worker` switch, read before the
-// database opens): a reload with no network paints from the device, and a message written
-// offline goes out once on reconnect. Maya (talent@) writes to Daniel Reyes.
+// database opens): a reload with no network paints from the device, a message written offline
+// goes out once on reconnect, and signing out removes the database. Maya (talent@) writes to
+// Daniel Reyes.
 describe('the device database in a worker', () => {
-  it('reloads offline from the device and sends a message written offline once on reconnect', async () => {
+  it('reloads offline from the device, sends a message written offline once on reconnect, and removes the database on sign-out', async () => {
     const tag = randomUUID().slice(0, 8);
     const [before, written] = [`worker ${tag} before`, `worker ${tag} offline`];
     const copies = async (text: string) =>
@@ -154,26 +155,36 @@ describe('the device database in a worker', () => {
     await signIn(page, 'talent@evee.dev');
     await whenControlled(page);
     await expect.poll(() => page.workers().some((w) => /database\.worker/.test(w.url()))).toBe(true);
-    const box = (await openChatWindow(page, 'Daniel Reyes')).getByRole('textbox', { name: 'Message' });
-    await box.fill(before);
-    await box.press('Enter');
-    await expect.poll(() => copies(before), { timeout: 10_000 }).toBe(1);
+    const item = (window: Locator, text: string) => window.getByRole('listitem').filter({ hasText: text });
+    const first = await openChatWindow(page, 'Daniel Reyes');
+    await first.getByRole('textbox', { name: 'Message' }).fill(before);
+    await first.getByRole('textbox', { name: 'Message' }).press('Enter');
+    // Sent on the device too, so the reload below finds nothing of it still pending.
+    await item(first, before).getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
+    expect(await copies(before)).toBe(1);
 
     await goOffline(context);
     await page.reload();
     const window = await openChatWindow(page, 'Daniel Reyes');
-    const log = window.getByRole('log', { name: 'Messages' });
-    await log.getByText(before, { exact: true }).waitFor({ timeout: 10_000 });
+    await item(window, before).waitFor({ timeout: 10_000 });
     await window.getByRole('textbox', { name: 'Message' }).fill(written);
     await window.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await log.getByText(written, { exact: true }).waitFor();
-    expect(await log.getByRole('img', { name: 'Pending' }).count()).toBe(1);
+    await item(window, written).getByRole('img', { name: 'Pending' }).waitFor();
     expect(await copies(written)).toBe(0);
 
     await goOnline(context);
+    await item(window, written).getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => copies(written), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => log.getByRole('img', { name: 'Pending' }).count()).toBe(0);
-    expect(await copies(written)).toBe(1);
+
+    // Signing out removes her database: the worker lets go of its IndexedDB databases.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/auth');
+    const deviceDatabases = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('rxdb-dexie-evee_')),
+      );
+    await expect.poll(deviceDatabases, { timeout: 10_000 }).toEqual([]);
     await context.close();
   }, 60_000);
 });
