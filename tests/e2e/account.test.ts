@@ -321,7 +321,10 @@ describe('My Profile files', () => {
     await offer.getByRole('button', { name: 'Add', exact: true }).click();
     await offer.getByText('Added to your skills: Kubernetes, PostgreSQL.').waitFor();
     const tags = form.getByRole('list', { name: 'Your skills' });
-    expect(await tags.getByRole('listitem').allInnerTexts()).toEqual(['typescript', 'Kubernetes', 'PostgreSQL']);
+    // The form takes the device's new skills when its live read of the profile next emits.
+    await expect
+      .poll(() => tags.getByRole('listitem').allInnerTexts())
+      .toEqual(['typescript', 'Kubernetes', 'PostgreSQL']);
     await goOnline(context);
     await expect
       .poll(

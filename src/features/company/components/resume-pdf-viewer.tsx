@@ -57,8 +57,13 @@ export function ResumePdfViewer({ file }: { file: FileReference }) {
   const [zoom, setZoom] = useState(1);
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
+  // The row the file comes from is read live and changes when opening marks the résumé reviewed:
+  // the same file must not be fetched and parsed again, and a document pdf.js is still parsing
+  // must not be destroyed under it (its worker then answers a callback nobody waits for).
+  const fileJson = JSON.stringify(file);
 
   useEffect(() => {
+    const file = JSON.parse(fileJson) as FileReference;
     const abort = new AbortController();
     let opened: PDFDocumentProxy | null = null;
     // Offline, it opens by itself once the browser is back online.
@@ -80,7 +85,7 @@ export function ResumePdfViewer({ file }: { file: FileReference }) {
       abort.abort();
       void opened?.destroy();
     };
-  }, [file, attempt]);
+  }, [fileJson, attempt]);
 
   if (state.status === 'failed') {
     return (
