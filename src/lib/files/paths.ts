@@ -17,6 +17,9 @@ export function safeObjectName(name: string): string {
 // from a cache under its old address.
 const unique = (name: string) => `${crypto.randomUUID()}-${safeObjectName(name)}`;
 
+/** A stored object's name as people see it: its last segment without the random prefix. */
+export const shownObjectName = (path: string) => (path.split('/').pop() ?? path).replace(/^[0-9a-f-]{36}-/, '');
+
 export const objectPaths = {
   avatar: (userId: string, fileName: string) => `${userId}/${unique(fileName)}`,
   companyLogo: (companyId: string, fileName: string) => `${companyId}/${unique(fileName)}`,

@@ -16,3 +16,13 @@ export function resolveFileUrl(value: string | null | undefined, supabaseUrl: st
 export function publicObjectPath(bucket: string, path: string): string {
   return `/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/**
+ * The object a stored reference names in the owner's own folder of a public bucket (decoded), or
+ * null: a link, or a file in someone else's folder, is never ours to remove.
+ */
+export function ownPublicObject(value: string | null | undefined, bucket: string, ownerId: string): string | null {
+  const bucketPrefix = `/storage/v1/object/public/${bucket}/`;
+  if (!value?.startsWith(`${bucketPrefix}${ownerId}/`)) return null;
+  return decodeURIComponent(value.slice(bucketPrefix.length));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFileUrl } from '@/lib/files/public-path';
-import { safeObjectName } from '@/lib/files/paths';
+import { ownPublicObject, publicObjectPath, resolveFileUrl } from '@/lib/files/public-path';
+import { safeObjectName, shownObjectName } from '@/lib/files/paths';
 
 describe('resolveFileUrl', () => {
   const base = 'https://project.supabase.co/';
@@ -24,5 +24,27 @@ describe('safeObjectName', () => {
     expect(safeObjectName('Maya Chen — CV (final).pdf')).toBe('Maya-Chen-CV-final-.pdf');
     expect(safeObjectName('résumé.docx')).toBe('resume.docx');
     expect(safeObjectName('../../etc')).toBe('etc');
+  });
+});
+
+describe('ownPublicObject', () => {
+  it("gives back the decoded object a reference names in the owner's own folder", () => {
+    const path = 'u1/3f2b8c1e-1111-4222-8333-444455556666-Maya Chen.png';
+    expect(ownPublicObject(publicObjectPath('avatars', path), 'avatars', 'u1')).toBe(path);
+  });
+
+  it("gives nothing for a link, another owner's folder or another bucket", () => {
+    expect(ownPublicObject('https://cdn.example/u1/a.png', 'avatars', 'u1')).toBeNull();
+    expect(ownPublicObject('/storage/v1/object/public/avatars/u2/a.png', 'avatars', 'u1')).toBeNull();
+    expect(ownPublicObject('/storage/v1/object/public/avatars/u10/a.png', 'avatars', 'u1')).toBeNull();
+    expect(ownPublicObject('/storage/v1/object/public/company-logos/u1/a.png', 'avatars', 'u1')).toBeNull();
+    expect(ownPublicObject(null, 'avatars', 'u1')).toBeNull();
+  });
+});
+
+describe('shownObjectName', () => {
+  it('shows the file name without the folder or the random prefix', () => {
+    expect(shownObjectName('u1/3f2b8c1e-1111-4222-8333-444455556666-cv.pdf')).toBe('cv.pdf');
+    expect(shownObjectName('u1/cv.pdf')).toBe('cv.pdf');
   });
 });

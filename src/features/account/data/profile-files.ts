@@ -8,15 +8,12 @@ import type { EveeDatabase } from '@sync/database';
 import { saveOwnNames, saveTalentProfile } from '@sync/talent/profile-commands';
 import { rowsQuery } from '@sync/workspace/records';
 import { plainRow } from '@sync/replication/records';
-import { publicObjectPath } from '@/lib/files/public-path';
+import { ownPublicObject, publicObjectPath } from '@/lib/files/public-path';
 import { removeFile, type StoredFile } from '@/lib/files/upload';
 
 /** The object an avatar_url names in the person's own avatar folder, or null (a link, nothing). */
-export function ownAvatarObject(avatarUrl: string | null | undefined, userId: string): string | null {
-  const prefix = `/storage/v1/object/public/avatars/${userId}/`;
-  if (!avatarUrl?.startsWith(prefix)) return null;
-  return decodeURIComponent(avatarUrl.slice('/storage/v1/object/public/avatars/'.length));
-}
+export const ownAvatarObject = (avatarUrl: string | null | undefined, userId: string) =>
+  ownPublicObject(avatarUrl, 'avatars', userId);
 
 /** Sets the uploaded photo, then removes the one it replaces. */
 export async function setPhoto(db: EveeDatabase, userId: string, stored: StoredFile, before: string | null) {

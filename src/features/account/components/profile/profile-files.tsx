@@ -9,7 +9,7 @@ import { Avatar } from '@/components/avatar';
 import { FileUploadField } from '@/components/file-upload-field';
 import { useFileUpload } from '@/hooks/use-file-upload';
 import { useOnline } from '@/hooks/use-online';
-import { objectPaths } from '@/lib/files/paths';
+import { objectPaths, shownObjectName } from '@/lib/files/paths';
 import { useSyncSession } from '@/lib/sync-session';
 import { removePhoto, removeResume, setPhoto, setResume } from '../../data/profile-files';
 import { usePhotoInfo } from '../../data/use-photo-info';
@@ -31,9 +31,6 @@ const RESUME_TYPES =
 const signedOut = () => Promise.reject(new Error('Sign in again to keep this file'));
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** The file name a storage path ends with, less the random prefix paths.ts puts before it. */
-const shownName = (path: string) => (path.split('/').pop() ?? path).replace(/^[0-9a-f-]{36}-/, '');
 
 export function ProfileFiles({ name, email, avatarUrl, resume }: Props) {
   const session = useSyncSession();
@@ -88,7 +85,11 @@ export function ProfileFiles({ name, email, avatarUrl, resume }: Props) {
           accept={IMAGE_TYPES}
           hint="A PNG, JPEG or WebP image, up to 2 MB."
           current={
-            photoInfo && { name: shownName(photoInfo.path), size: photoInfo.size, uploadedAt: photoInfo.uploadedAt }
+            photoInfo && {
+              name: shownObjectName(photoInfo.path),
+              size: photoInfo.size,
+              uploadedAt: photoInfo.uploadedAt,
+            }
           }
           status={withRemoval('photo', photo.status)}
           onPick={photo.pick}

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { FileUploadField } from '@/components/file-upload-field';
 import { useFileUpload } from '@/hooks/use-file-upload';
-import { objectPaths } from '@/lib/files/paths';
+import { objectPaths, shownObjectName } from '@/lib/files/paths';
+import { ownPublicObject } from '@/lib/files/public-path';
 import { setCompanyLogo } from '../../data/company-logo-commands';
 
 interface Props {
@@ -16,37 +17,29 @@ interface Props {
   logoUrl: string | null;
 }
 
-/** The object a logo_url names in the company's own logo folder, or null (a link, nothing). */
-export function ownLogoObject(logoUrl: string | null, companyId: string): string | null {
-  const prefix = '/storage/v1/object/public/company-logos/';
-  if (!logoUrl?.startsWith(`${prefix}${companyId}/`)) return null;
-  return decodeURIComponent(logoUrl.slice(prefix.length));
-}
-
-const shownName = (path: string) => (path.split('/').pop() ?? path).replace(/^[0-9a-f-]{36}-/, '');
-
 export function CompanyLogo({ companyId, name, logoUrl }: Props) {
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  // The logo's own object (removed when replaced), or null for a link, which is not ours to delete.
+  const object = ownPublicObject(logoUrl, 'company-logos', companyId);
   const upload = useFileUpload({
     bucket: 'company-logos',
     userId: undefined,
     slot: null,
     pathFor: (file) => objectPaths.companyLogo(companyId, file),
-    onUploaded: (stored) => setCompanyLogo(companyId, stored, ownLogoObject(logoUrl, companyId)),
+    onUploaded: (stored) => setCompanyLogo(companyId, stored, object),
   });
   const remove = async () => {
     setRemoving(true);
     setRemoveError(null);
     try {
-      await setCompanyLogo(companyId, null, ownLogoObject(logoUrl, companyId));
+      await setCompanyLogo(companyId, null, object);
     } catch (err) {
       setRemoveError(err instanceof Error ? err.message : String(err));
     } finally {
       setRemoving(false);
     }
   };
-  const object = ownLogoObject(logoUrl, companyId);
   return (
     <Stack gap="2">
       <Text fontWeight="medium" fontSize="sm">
@@ -56,7 +49,9 @@ export function CompanyLogo({ companyId, name, logoUrl }: Props) {
         label="Upload logo"
         accept="image/png,image/jpeg,image/webp"
         hint="A square PNG, JPEG or WebP image, up to 2 MB."
-        current={logoUrl ? { name: object ? shownName(object) : 'Current logo', size: null, uploadedAt: null } : null}
+        current={
+          logoUrl ? { name: object ? shownObjectName(object) : 'Current logo', size: null, uploadedAt: null } : null
+        }
         status={removeError ? { ...upload.status, error: removeError } : upload.status}
         onPick={upload.pick}
         onRemove={() => void remove()}
