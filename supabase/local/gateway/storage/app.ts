@@ -16,7 +16,7 @@ import { unavailableError } from '../rest/pg-error';
 import { type Identity, ownerOf, serviceIdentity, storageIdentity } from './caller';
 import { createBucket, deleteBucket, emptyBucket, getBucket, getBuckets, updateBucket } from './bucket-routes';
 import type { Call, StorageEnv } from './env';
-import { invalidRequest, storageError } from './errors';
+import { databaseUnavailable, invalidRequest, storageError } from './errors';
 import { storageDirs } from './files';
 import { decodeSegments, mustBeCleanObjectName } from './names';
 import {
@@ -159,9 +159,7 @@ export function createStorageApp(deps: GatewayDeps): Hono {
 
   app.onError((err) => {
     if (err instanceof GatewayError) throw err;
-    if (unavailableError(err)) {
-      throw storageError(503, 'DatabaseError', 'The database is not available', { headers: { 'Retry-After': '1' } });
-    }
+    if (unavailableError(err)) throw databaseUnavailable();
     deps.log(`[storage] unexpected failure: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     throw storageError(500, 'InternalError', 'Internal Server Error', { error: 'Internal' });
   });

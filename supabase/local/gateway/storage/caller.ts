@@ -11,7 +11,7 @@ import { type Claims, JwtError, requestToken, verifyJwt } from '../jwt';
 import type { LiveSession } from '../live-session';
 import { applyRequestSettings, type Identity, statementTimeoutFor } from '../rest/context';
 import { isPgError, unavailableError } from '../rest/pg-error';
-import { accessDenied, fromPgError, storageError } from './errors';
+import { accessDenied, databaseUnavailable, fromPgError } from './errors';
 
 export type { Identity };
 
@@ -73,7 +73,7 @@ export async function inCallerTransaction<T>(
     client = await pool.connect();
   } catch (err) {
     opts.log(`[storage] cannot reach the database: ${err instanceof Error ? err.message : String(err)}`);
-    throw storageError(503, 'DatabaseError', 'The database is not available', { headers: { 'Retry-After': '1' } });
+    throw databaseUnavailable();
   }
   let broken = false;
   const onError = () => {
@@ -97,11 +97,7 @@ export async function inCallerTransaction<T>(
     });
     if (err instanceof GatewayError) throw err;
     if (isPgError(err)) {
-      if (unavailableError(err)) {
-        throw storageError(503, 'DatabaseError', 'The database is not available', {
-          headers: { 'Retry-After': '1' },
-        });
-      }
+      if (unavailableError(err)) throw databaseUnavailable();
       throw fromPgError(err);
     }
     broken = true;

@@ -38,6 +38,9 @@ export const invalidJwt = (message: string) => storageError(400, 'InvalidJWT', m
 export const invalidSignature = (message = 'Invalid signature') => storageError(400, 'InvalidSignature', message);
 export const notSupported = (feature: string) =>
   storageError(409, 'NotSupported', `The feature ${feature} is not enabled for this resource`);
+/** The database cannot be reached: 503 with Retry-After, so clients try again shortly. */
+export const databaseUnavailable = () =>
+  storageError(503, 'DatabaseError', 'The database is not available', { headers: { 'Retry-After': '1' } });
 export const invalidRange = (size: number) =>
   storageError(416, 'InvalidRange', 'invalid range provided', {
     error: 'invalid_range',
