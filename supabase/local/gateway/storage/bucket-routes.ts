@@ -7,7 +7,7 @@ import { ownerOf } from './caller';
 import { type Call, callerTx } from './env';
 import { noSuchBucket, storageError } from './errors';
 import { mustBeValidBucketName } from './names';
-import { findBucket, listBuckets } from './objects';
+import { findBucket, listBuckets, ownerUuid } from './objects';
 import { removeFiles } from './object-routes';
 
 export async function getBuckets(call: Call, query: URLSearchParams): Promise<Response> {
@@ -47,7 +47,7 @@ export async function createBucket(call: Call, body: Record<string, unknown>): P
       [
         id,
         name,
-        owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null,
+        ownerUuid(owner),
         owner ?? null,
         body.public === true,
         sizeOf(body.file_size_limit),

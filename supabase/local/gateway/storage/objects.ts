@@ -113,7 +113,6 @@ export interface NewObject {
  * policies, as on hosted). No RETURNING: the insert policy alone decides a new object.
  */
 export async function writeObject(db: Queryable, o: NewObject, upsert: boolean): Promise<void> {
-  const owner = o.owner && UUID.test(o.owner) ? o.owner : null;
   await db.query(
     `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -123,7 +122,7 @@ export async function writeObject(db: Queryable, o: NewObject, upsert: boolean):
               version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata`
          : ''
      }`,
-    [o.id, o.bucket, o.name, owner, o.owner ?? null, o.version, o.metadata, o.userMetadata],
+    [o.id, o.bucket, o.name, ownerUuid(o.owner), o.owner ?? null, o.version, o.metadata, o.userMetadata],
   );
 }
 
@@ -144,7 +143,7 @@ export async function moveObject(
   const result = await db.query(
     `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6
       where bucket_id = $1 and name = $2`,
-    [from.bucket, from.name, to.bucket, to.name, owner && UUID.test(owner) ? owner : null, owner ?? null],
+    [from.bucket, from.name, to.bucket, to.name, ownerUuid(owner), owner ?? null],
   );
   return (result.rowCount ?? 0) > 0;
 }
@@ -199,6 +198,11 @@ export async function listLevel(db: Queryable, bucket: string, o: ListOptions): 
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The deprecated uuid `owner` column: the owner if it is a uuid (a user), else null; owner_id keeps it as text. */
+export function ownerUuid(owner: string | undefined): string | null {
+  return owner && UUID.test(owner) ? owner : null;
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
