@@ -76,6 +76,11 @@ export async function deletePendingUpload(bucket: string, path: string): Promise
 
 /** Removes every file a user left waiting: their unsent work leaves the device with them. */
 export async function clearPendingUploads(userId: string): Promise<void> {
-  const keys = await withStore('readonly', (store) => store.index('userId').getAllKeys(userId));
-  for (const key of keys) await withStore('readwrite', (store) => store.delete(key));
+  // One transaction for the keys and their deletes, not a database open per file. A listener,
+  // not onsuccess (withStore sets that); withStore waits for the transaction to complete.
+  await withStore('readwrite', (store) => {
+    const keys = store.index('userId').getAllKeys(userId);
+    keys.addEventListener('success', () => keys.result.forEach((key) => store.delete(key)));
+    return keys;
+  });
 }
