@@ -1,9 +1,10 @@
 // The candidate profile's 'Online AI' summary: offered only when this Evee has an Online AI
 // (VITE_EVEE_AI_URL) and the company turned it on; asked for by the person, never on its own,
 // and kept for the visit only (it is the model's words, not a record).
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { env } from '@/config/env';
 import { useOnline } from '@/hooks/use-online';
+import { useStableCallback } from '@/hooks/use-stable-callback';
 import { askOnlineAi } from '@/lib/online-ai';
 import type { SummaryInput } from '../utils/profile-summary';
 import { onlineSummaryMessages } from '../utils/online-summary-request';
@@ -40,19 +41,19 @@ export function useOnlineSummary(
     };
   }, [ai, companyId, online]);
 
-  const messages = input ? JSON.stringify(onlineSummaryMessages(input)) : null;
-  const ask = useCallback(() => {
-    if (!ai || !messages) return;
+  // Built from the latest facts when the person asks, not on every render.
+  const ask = useStableCallback(() => {
+    if (!ai || !input) return;
     setAsking(true);
     setError(null);
-    askOnlineAi(ai, JSON.parse(messages) as ReturnType<typeof onlineSummaryMessages>)
+    askOnlineAi(ai, onlineSummaryMessages(input))
       .then(setText)
       .catch((err: unknown) => {
         console.error('The Online AI summary failed', { companyId, err });
         setError(err instanceof Error ? err.message : 'Online AI could not be reached.');
       })
       .finally(() => setAsking(false));
-  }, [ai, messages, companyId]);
+  });
 
   return ai && allowed ? { online, asking, text, error, ask } : null;
 }
