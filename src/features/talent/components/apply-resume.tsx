@@ -27,10 +27,6 @@ interface Props {
 const RESUME_TYPES =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The file the application carries for a choice, or null. */
-export const chosenResume = (choice: ResumeChoice, profileResume: FileReference | null) =>
-  choice.uploaded ?? (choice.sendProfile ? profileResume : null);
-
 export function ApplyResume({ userId, profileResume, choice, onChange }: Props) {
   const upload = useFileUpload({
     bucket: 'resumes',
