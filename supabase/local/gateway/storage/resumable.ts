@@ -24,6 +24,7 @@ import {
   checkCanUpload,
   commitReceived,
   GLOBAL_FILE_SIZE_LIMIT,
+  parseJsonObject,
   sizeLimit,
   type Target,
 } from './upload';
@@ -107,7 +108,7 @@ export function createResumable(directory: string): Resumable {
           received: { file, size, eTag: await eTagOf(file) },
           declaredType: meta.contentType ?? '',
           cacheControl: meta.cacheControl ?? 'no-cache',
-          userMetadata: parseJson(meta.metadata),
+          userMetadata: parseJsonObject(meta.metadata),
         });
         return { headers: { 'Tus-Complete': '1' } };
       } catch (err) {
@@ -132,14 +133,4 @@ function targetOf(meta: NonNullable<Upload['metadata']>, upsert: boolean, owner:
   const name = meta.objectName;
   if (!bucket || !name) throw storageError(400, 'InvalidRequest', 'Metadata header is required');
   return { bucket, name: mustBeCleanObjectName(name), upsert, owner };
-}
-
-function parseJson(text: string | null | undefined): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }

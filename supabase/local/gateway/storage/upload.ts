@@ -212,7 +212,8 @@ function stringField(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | null {
+/** User metadata as storage-js sends it: a JSON object, else none. */
+export function parseJsonObject(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
