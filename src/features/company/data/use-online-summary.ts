@@ -1,9 +1,10 @@
 // The candidate profile's 'Online AI' summary: offered only when this Evee has an Online AI
 // (VITE_EVEE_AI_URL) and the company turned it on; asked for by the person, never on its own,
 // and kept for the visit only (it is the model's words, not a record).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { env } from '@/config/env';
 import { useOnline } from '@/hooks/use-online';
+import { useServerRead } from '@/hooks/use-server-read';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { askOnlineAi } from '@/lib/online-ai';
 import type { SummaryInput } from '../utils/profile-summary';
@@ -24,22 +25,15 @@ export function useOnlineSummary(
 ): OnlineSummary | null {
   const online = useOnline();
   const ai = env.eveeAi ?? null;
-  const [allowed, setAllowed] = useState(false);
+  // A failed read is logged and leaves the offer hidden: the device's summary stands alone.
+  const allowed = useServerRead(
+    ai && companyId ? companyId : null,
+    () => readOnlineAiSummaries(companyId!),
+    'the Online AI setting',
+  ).data;
   const [asking, setAsking] = useState(false);
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!ai || !companyId || !online) return;
-    let live = true;
-    readOnlineAiSummaries(companyId).then(
-      (on) => live && setAllowed(on),
-      () => undefined, // logged where read; the device's summary stands alone
-    );
-    return () => {
-      live = false;
-    };
-  }, [ai, companyId, online]);
 
   // Built from the latest facts when the person asks, not on every render.
   const ask = useStableCallback(() => {
@@ -55,5 +49,5 @@ export function useOnlineSummary(
       .finally(() => setAsking(false));
   });
 
-  return ai && allowed ? { online, asking, text, error, ask } : null;
+  return ai && allowed === true ? { online, asking, text, error, ask } : null;
 }
