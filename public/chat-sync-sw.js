@@ -43,9 +43,12 @@ async function withUploads(mode, run) {
   }
 }
 
+function storageUrl(config) {
+  return config.restUrl.replace(/\/rest\/v1\/?$/, '/storage/v1');
+}
+
 function objectUrl(config, file) {
-  const storageUrl = config.restUrl.replace(/\/rest\/v1\/?$/, '/storage/v1');
-  return `${storageUrl}/object/${file.bucket}/${file.path.split('/').map(encodeURIComponent).join('/')}`;
+  return `${storageUrl(config)}/object/${file.bucket}/${file.path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 function authHeaders(config) {
@@ -85,8 +88,7 @@ async function uploadFiles(config, message) {
 async function removeFiles(config, message) {
   for (const file of message.attachments || []) {
     // As storage-js removes: the bucket's address, the paths in the body.
-    const storageUrl = config.restUrl.replace(/\/rest\/v1\/?$/, '/storage/v1');
-    const response = await fetch(`${storageUrl}/object/${file.bucket}`, {
+    const response = await fetch(`${storageUrl(config)}/object/${file.bucket}`, {
       method: 'DELETE',
       headers: { ...authHeaders(config), 'Content-Type': 'application/json' },
       body: JSON.stringify({ prefixes: [file.path] }),
