@@ -24,6 +24,10 @@ export const resumeTypes = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
+/** A file picker's `accept` for images and for résumés (extensions too: some systems go by those). */
+export const imageAccept = imageTypes.join(',');
+export const resumeAccept = ['.pdf', '.docx', ...resumeTypes].join(',');
+
 const photoMessage = 'Photos must be PNG, JPEG or WebP images';
 
 export const bucketRules: Record<BucketId, BucketRule> = {

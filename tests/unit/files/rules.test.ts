@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, formatBytes, hasPathCharacters, tooLargeMessage } from '@/lib/files/rules';
+import {
+  checkFile,
+  formatBytes,
+  hasPathCharacters,
+  imageAccept,
+  resumeAccept,
+  tooLargeMessage,
+} from '@/lib/files/rules';
 import { contentsMatchType } from '@/lib/files/signatures';
 
 const MB = 1024 * 1024;
@@ -98,5 +105,14 @@ describe('contentsMatchType', () => {
     expect(contentsMatchType('image/webp', webp)).toBe(true);
     expect(contentsMatchType('image/webp', pngHead)).toBe(false);
     expect(contentsMatchType('text/plain', pngHead)).toBe(true);
+  });
+});
+
+describe('the file pickers', () => {
+  it('offer the types the photo, logo and résumé buckets take, and résumés by extension too', () => {
+    expect(imageAccept).toBe('image/png,image/jpeg,image/webp');
+    expect(resumeAccept).toBe(
+      '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 });

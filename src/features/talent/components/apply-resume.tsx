@@ -6,7 +6,7 @@ import type { FileReference } from '@sync/collections/workspace-records/rows';
 import { FileUploadField } from '@/components/file-upload-field';
 import { useFileUpload } from '@/hooks/use-file-upload';
 import { objectPaths } from '@/lib/files/paths';
-import { formatBytes } from '@/lib/files/rules';
+import { formatBytes, resumeAccept } from '@/lib/files/rules';
 import { removeFile } from '@/lib/files/upload';
 import { formatDay } from '@/utils/format-day';
 
@@ -23,9 +23,6 @@ interface Props {
   choice: ResumeChoice;
   onChange: (choice: ResumeChoice) => void;
 }
-
-const RESUME_TYPES =
-  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function ApplyResume({ userId, profileResume, choice, onChange }: Props) {
   const upload = useFileUpload({
@@ -66,7 +63,7 @@ export function ApplyResume({ userId, profileResume, choice, onChange }: Props) 
         )}
         <FileUploadField
           label="Upload resume"
-          accept={RESUME_TYPES}
+          accept={resumeAccept}
           hint={
             profileResume
               ? 'Or upload another for this application: PDF or Word, up to 10 MB.'

@@ -10,6 +10,7 @@ import { FileUploadField } from '@/components/file-upload-field';
 import { useFileUpload } from '@/hooks/use-file-upload';
 import { useOnline } from '@/hooks/use-online';
 import { objectPaths, shownObjectName } from '@/lib/files/paths';
+import { imageAccept, resumeAccept } from '@/lib/files/rules';
 import { useSyncSession } from '@/lib/sync-session';
 import { removePhoto, removeResume, setPhoto, setResume } from '../../data/profile-files';
 import { usePhotoInfo } from '../../data/use-photo-info';
@@ -23,10 +24,6 @@ interface Props {
   /** Null without a talent profile yet: the first résumé makes one. */
   resume: FileReference | null;
 }
-
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
-const RESUME_TYPES =
-  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const signedOut = () => Promise.reject(new Error('Sign in again to keep this file'));
 
@@ -82,7 +79,7 @@ export function ProfileFiles({ name, email, avatarUrl, resume }: Props) {
       <Stack gap="5">
         <FileUploadField
           label="Upload photo"
-          accept={IMAGE_TYPES}
+          accept={imageAccept}
           hint="A PNG, JPEG or WebP image, up to 2 MB."
           current={
             photoInfo && {
@@ -99,7 +96,7 @@ export function ProfileFiles({ name, email, avatarUrl, resume }: Props) {
         />
         <FileUploadField
           label="Upload resume"
-          accept={RESUME_TYPES}
+          accept={resumeAccept}
           hint="A PDF or Word document, up to 10 MB."
           current={resume}
           status={withRemoval('resume', cv.status)}

@@ -9,6 +9,7 @@ import { FileUploadField } from '@/components/file-upload-field';
 import { useFileUpload } from '@/hooks/use-file-upload';
 import { objectPaths, shownObjectName } from '@/lib/files/paths';
 import { ownPublicObject } from '@/lib/files/public-path';
+import { imageAccept } from '@/lib/files/rules';
 import { setCompanyLogo } from '../../data/company-logo-commands';
 
 interface Props {
@@ -47,7 +48,7 @@ export function CompanyLogo({ companyId, name, logoUrl }: Props) {
       </Text>
       <FileUploadField
         label="Upload logo"
-        accept="image/png,image/jpeg,image/webp"
+        accept={imageAccept}
         hint="A square PNG, JPEG or WebP image, up to 2 MB."
         current={
           logoUrl ? { name: object ? shownObjectName(object) : 'Current logo', size: null, uploadedAt: null } : null
