@@ -65,7 +65,13 @@ export function createResumable(directory: string): Resumable {
     async onIncomingRequest(req, uploadId) {
       const call = callOf(req as unknown as Request);
       if (req.method === 'POST' || call.id.role === 'service_role') return;
-      const upload = await datastore.getUpload(uploadId).catch(() => null);
+      const upload = await datastore.getUpload(uploadId).catch((err: unknown) => {
+        // Absent is an answer (tus then says 404); anything else is the disk's, and is told.
+        if ((err as { status_code?: number }).status_code !== 404) {
+          call.env.log(`[storage] reading resumable upload ${uploadId} failed: ${String(err)}`);
+        }
+        return null;
+      });
       // An upload begun by someone else is as good as absent.
       if (upload && upload.metadata?.callerKey !== callerKey(call)) {
         throw { status_code: 404, body: 'The file for this url was not found\n' };
@@ -115,7 +121,11 @@ export function createResumable(directory: string): Resumable {
         await discard(file);
         asTusError(err);
       } finally {
-        await datastore.configstore.delete(upload.id).catch(() => {});
+        await datastore.configstore
+          .delete(upload.id)
+          .catch((err: unknown) =>
+            call.env.log(`[storage] clearing finished resumable upload ${upload.id} failed: ${String(err)}`),
+          );
       }
     },
   });
