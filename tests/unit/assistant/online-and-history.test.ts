@@ -7,7 +7,8 @@ import {
   withActionState,
   type HistoryEntry,
 } from '@/features/assistant/utils/history';
-import { onlineReplyText, onlineRequest } from '@/features/assistant/utils/online-request';
+import { onlineMessages } from '@/features/assistant/utils/online-request';
+import { completionRequest, completionText, type OnlineAiConfig } from '@/lib/online-ai';
 
 const entry = (
   id: string,
@@ -17,6 +18,8 @@ const entry = (
 ): HistoryEntry => ({ id, role, text, at: '2026-03-04T12:00:00Z', ...extra });
 
 describe('the Online AI request', () => {
+  const onlineRequest = (config: OnlineAiConfig, question: string, shared: Citation[], previous: HistoryEntry[]) =>
+    completionRequest(config, onlineMessages(question, shared, previous));
   const shared: Citation[] = [
     { kind: 'conversation', id: 'c1', label: 'Daniel Reyes', detail: 'Would Thursday work?' },
   ];
@@ -55,9 +58,9 @@ describe('the Online AI request', () => {
   });
 
   it('reads the reply’s words, or none from a reply without them', () => {
-    expect(onlineReplyText({ choices: [{ message: { content: ' Hello ' } }] })).toBe('Hello');
-    expect(onlineReplyText({ choices: [] })).toBeNull();
-    expect(onlineReplyText(null)).toBeNull();
+    expect(completionText({ choices: [{ message: { content: ' Hello ' } }] })).toBe('Hello');
+    expect(completionText({ choices: [] })).toBeNull();
+    expect(completionText(null)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
 // online. Any failure keeps the device's answer and says why.
 import type { Answer, Citation } from '../utils/answer-types';
 import type { HistoryEntry } from '../utils/history';
-import type { OnlineAiConfig } from '../utils/online-request';
+import type { OnlineAiConfig } from '@/lib/online-ai';
 import { askOnline } from './ask-online';
 
 export async function withOnline(

@@ -1,5 +1,5 @@
 // Asks the configured Online AI (VITE_EVEE_AI_URL) the person's question, with the few turns and
-// records onlineRequest chooses to send.
+// records onlineMessages chooses to send.
 import { askOnlineAi, type OnlineAiConfig } from '@/lib/online-ai';
 import { onlineMessages } from '../utils/online-request';
 import type { Citation } from '../utils/answer-types';

@@ -10,7 +10,7 @@ import { answerIntent, lastCitedJob } from '../utils/answer';
 import type { Answer, AssistantWorkspace, Citation } from '../utils/answer-types';
 import { appendEntries, settleOnRestore, withActionState, type HistoryEntry } from '../utils/history';
 import { parseIntent } from '../utils/intents';
-import type { OnlineAiConfig } from '../utils/online-request';
+import type { OnlineAiConfig } from '@/lib/online-ai';
 import { withOnline } from './answer-online';
 
 export interface AssistantActions {

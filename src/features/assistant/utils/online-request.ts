@@ -1,7 +1,7 @@
-// The Online AI's request and reply, in the OpenAI chat-completions shape that compatible
-// servers accept. Only what the person typed, the last few turns' words and the records they
-// chose to share go out; nothing else from the device. Pure, so what is sent is tested.
-import { completionRequest, completionText, type ChatMessage, type OnlineAiConfig } from '@/lib/online-ai';
+// The messages Evee AI sends the Online AI (lib/online-ai.ts wraps them in the request). Only
+// what the person typed, the last few turns' words and the records they chose to share go out;
+// nothing else from the device. Pure, so what is sent is tested.
+import type { ChatMessage } from '@/lib/online-ai';
 import type { Citation } from './answer-types';
 import type { HistoryEntry } from './history';
 
@@ -16,8 +16,6 @@ export function sharedContext(shared: Citation[]): string {
   return `Records the user chose to share:\n${shared.map((c) => `- ${c.kind}: ${c.label}${c.detail ? ` (${c.detail})` : ''}`).join('\n')}`;
 }
 
-export type { OnlineAiConfig };
-
 /** What goes out: the instructions with the shared records, the last turns, the question. */
 export function onlineMessages(question: string, shared: Citation[], previous: HistoryEntry[]): ChatMessage[] {
   const turns: ChatMessage[] = previous.slice(-6).map((e) => ({
@@ -30,10 +28,3 @@ export function onlineMessages(question: string, shared: Citation[], previous: H
     { role: 'user', content: question },
   ];
 }
-
-export function onlineRequest(config: OnlineAiConfig, question: string, shared: Citation[], previous: HistoryEntry[]) {
-  return completionRequest(config, onlineMessages(question, shared, previous));
-}
-
-/** The reply's words, or null when the server's answer has none. */
-export const onlineReplyText = completionText;
