@@ -38,6 +38,8 @@ export function useFileUpload({ bucket, userId, slot, pathFor, onUploaded }: Opt
   // Bumped to try a waiting file again: a link that says online but drops the upload (lie-fi,
   // a captive portal) sends no further 'online' event.
   const [attempt, setAttempt] = useState(0);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
   // The latest callbacks, so a file that waited uploads with the screen's current ones.
   const latest = useRef({ pathFor, onUploaded });
   useLayoutEffect(() => {
@@ -62,7 +64,9 @@ export function useFileUpload({ bucket, userId, slot, pathFor, onUploaded }: Opt
           createdAt: Date.now(),
         });
         setStatus({ sending: null, waiting: { name: file.name }, error: null });
-        if (navigator.onLine) setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+        // One retry at a time, and none once the screen has gone.
+        clearTimeout(retry.current);
+        if (navigator.onLine) retry.current = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
       } catch (err) {
         setStatus({ sending: null, waiting: null, error: `This device could not keep the file: ${message(err)}` });
       }
