@@ -3,11 +3,10 @@
  * (screenshots, benchmarks). The portal's admin staff answer sign-in's second step with the
  * README's demo secret.
  */
-import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { DEMO_TOTP_SECRET, totpCode } from '../tests/fixtures/mfa';
 
 export const DEMO_PASSWORD = 'Evee@demo2026';
-const DEMO_TOTP_SECRET = 'EVEEDEMOSTAFFTOTPSECRETKEY234567';
 
 export async function signIn(page: Page, base: string, email: string): Promise<void> {
   await page.goto(`${base}/auth`);
@@ -17,7 +16,7 @@ export async function signIn(page: Page, base: string, email: string): Promise<v
   const workspace = page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 30_000 });
   const code = page.getByLabel('Authentication code', { exact: true });
   if (await Promise.race([workspace.then(() => false), code.waitFor({ timeout: 30_000 }).then(() => true)])) {
-    await code.fill(new TOTP({ secret: DEMO_TOTP_SECRET }).generate());
+    await code.fill(totpCode(DEMO_TOTP_SECRET));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await workspace;
