@@ -82,7 +82,14 @@ export function FileUploadField({
         </Box>
         {!readOnly && (
           <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={open} disabled={busy}>
+            {/* Named after the file: My Profile has a photo and a résumé, each with Replace and Remove. */}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={open}
+              disabled={busy}
+              aria-label={current ? `Replace ${current.name}` : undefined}
+            >
               {current ? 'Replace' : label}
             </Button>
             {current && onRemove && (
@@ -91,6 +98,7 @@ export function FileUploadField({
                 variant="ghost"
                 colorPalette="red"
                 onClick={onRemove}
+                aria-label={`Remove ${current.name}`}
                 loading={removing}
                 disabled={busy}
               >

@@ -286,6 +286,9 @@ describe('My Profile files', () => {
         [maya],
       );
     await expect.poll(async () => (await stored())[0], { timeout: 20_000 }).toEqual({ name, objects: 1 });
+    // Named after the file, apart from the photo's own Replace and Remove.
+    await files.getByRole('button', { name: `Replace ${name}` }).waitFor();
+    await files.getByRole('button', { name: `Remove ${name}` }).waitFor();
 
     const huge = Buffer.concat([pdf, Buffer.alloc(11 * MB - pdf.length)]);
     await files
