@@ -7,13 +7,13 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { forgetFailedLoads, loadModule } from '@/utils/module-loads';
+import { whenIdle } from '@/utils/when-idle';
 
 export interface DeferredProps {
   /** Open as soon as it mounts: the placeholder was pressed while its code was loading. */
   defaultOpen?: boolean;
 }
 
-type Idle = (cb: () => void, opts: { timeout: number }) => number;
 const IDLE_TIMEOUT_MS = 3000;
 
 export function deferredControl<P extends object>(
@@ -40,10 +40,8 @@ export function deferredControl<P extends object>(
     }).current;
 
     useEffect(() => {
-      const idle: Idle =
-        (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((cb) => window.setTimeout(cb, 1));
       let cancelled = false;
-      idle(() => !cancelled && fetchNow(), { timeout: IDLE_TIMEOUT_MS });
+      whenIdle(() => !cancelled && fetchNow(), IDLE_TIMEOUT_MS);
       return () => {
         cancelled = true;
       };

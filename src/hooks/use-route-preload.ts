@@ -4,8 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { preloadWhenIdle } from '@/app/workspace/preload-runner';
-
-type Idle = (cb: () => void, opts: { timeout: number }) => number;
+import { whenIdle } from '@/utils/when-idle';
 
 export function useRoutePreload(
   order: readonly string[],
@@ -16,10 +15,8 @@ export function useRoutePreload(
   const { pathname } = useLocation();
   useEffect(() => {
     let cancelled = false;
-    const idle: Idle =
-      (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((cb) => window.setTimeout(cb, 1));
-    const whenIdle = () => new Promise<void>((resolve) => idle(() => resolve(), { timeout: idleTimeoutMs }));
-    const timer = window.setTimeout(() => void preloadWhenIdle(order, loaders, whenIdle, () => cancelled), delayMs);
+    const idle = () => new Promise<void>((resolve) => whenIdle(resolve, idleTimeoutMs));
+    const timer = window.setTimeout(() => void preloadWhenIdle(order, loaders, idle, () => cancelled), delayMs);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
