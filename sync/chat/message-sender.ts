@@ -83,6 +83,23 @@ export function createMessageSender(
   // leaves new messages to the queue, which sends in write order after the files are uploaded.
   const held = new Map<string, number>();
   const release = (id: string) => held.delete(id);
+  // One no longer pending (sent by the service worker, or deleted) is let go once its grace is
+  // over, looked at again then even if the pending list does not change meanwhile: a message
+  // left held would send every later one the slow way.
+  let pending = new Set<string>();
+  let heldCheck: ReturnType<typeof setTimeout> | undefined;
+  const letGoOfSent = () => {
+    clearTimeout(heldCheck);
+    heldCheck = undefined;
+    const now = Date.now();
+    let waiting = false;
+    for (const [id, at] of held) {
+      if (pending.has(id)) continue;
+      if (now - at > HELD_GRACE_MS) held.delete(id);
+      else waiting = true;
+    }
+    if (waiting) heldCheck = setTimeout(letGoOfSent, HELD_GRACE_MS);
+  };
   let immediate: Promise<void> = Promise.resolve();
   const attempts = new Map<string, number>();
   let stopped = true;
@@ -225,14 +242,13 @@ export function createMessageSender(
       if (!stopped) return;
       stopped = false;
       sub = query.$.subscribe((docs) => {
-        const pending = new Set(docs.map((d) => d.id));
+        pending = new Set(docs.map((d) => d.id));
         for (const id of stored.keys()) if (!pending.has(id)) stored.delete(id);
         const now = Date.now();
         for (const d of docs) {
           if (!held.has(d.id) && hasAttachments({ attachments: d.get('attachments') })) held.set(d.id, now);
         }
-        // Sent by the service worker, or deleted: no longer waited for.
-        for (const [id, at] of held) if (!pending.has(id) && now - at > HELD_GRACE_MS) held.delete(id);
+        letGoOfSent();
         if (docs.some((d) => !stored.has(d.id))) kick();
       });
       kick();
@@ -241,6 +257,7 @@ export function createMessageSender(
       stopped = true;
       clearTimeout(timer);
       clearTimeout(overdue);
+      clearTimeout(heldCheck);
       sub?.unsubscribe();
       stored.clear();
       held.clear();

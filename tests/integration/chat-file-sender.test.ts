@@ -148,6 +148,33 @@ describe('the message sender with files', () => {
     expect(files.kept.has(path)).toBe(true);
   });
 
+  it('lets go of a message with files the service worker sent, so the next message goes at once again', async () => {
+    // Alone in the queue: what earlier tests left pending would hold the fast path for its own reasons.
+    await db.conversation_messages.find({ selector: { delivery: 'pending' } }).remove();
+    const files = deviceFiles(ann.client);
+    const path = chatPath(ann.id, conversation);
+    files.kept.set(path, pngBytes());
+    files.setOffline(true);
+    const photo = await write('', { messageType: 'image', attachments: [attachment(path)] });
+    const sender = startSender(files);
+    try {
+      await waitFor(() => files.attempts() >= 1, 'an upload attempt');
+      // The service worker sent it meanwhile (the tab was in the background): no longer pending.
+      await (await db.conversation_messages.findOne(photo.id).exec())!.incrementalPatch({ delivery: '' });
+      // Past the grace for a message that left the pending list, with nothing else written.
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      let taken: Promise<boolean> | undefined;
+      await sendChatMessage(
+        db,
+        { conversationId: conversation, senderId: ann.id, content: 'straight after' },
+        { messageSender: { sendNow: (doc, written) => (taken = sender.sendNow(doc, written)) } },
+      );
+      expect(await taken).toBe(true);
+    } finally {
+      sender.stop();
+    }
+  }, 30_000);
+
   it('stores neither object nor message when the upload itself is refused', async () => {
     const files = deviceFiles(ann.client);
     // A path in the other participant's folder: Storage refuses the upload.
