@@ -1,13 +1,15 @@
 /**
  * `npm run bench -- sync`: sync/ in Chromium on real IndexedDB against a throw-away local
- * stack. Prints, with the ratio to each target (issue 5):
- *   - the initial sync of 10,000 messages and 2,000 notifications into an empty device (≤ 3 s);
+ * stack, with the database's storage in a worker (the app's default, `db_worker` on) and on
+ * the page (off); BENCH_DB_WORKER=1 or 0 runs one. Prints, with the ratio to each target:
+ *   - the first sync of 10,000 messages and 2,000 notifications into an empty device
+ *     (≤ 1.5 s, issue 30; the median of SYNC_INITIAL_RUNS, 3 by default);
  *   - the catch-up after a reconnect with 500 missed changes (≤ 1 s);
  *   - the p95 of reading the newest 50 messages of a conversation among 10,000 (≤ 10 ms);
- *   - the time from a local write to the live query's update (≤ 16 ms), with the sync running,
- *     writes 100 ms apart; and, with no target, the same for writes back to back.
+ *   - the time from a local write to the live query's update, writes back to back with the
+ *     sync running (p95 ≤ 16 ms, issue 30); and, with no target, the same 100 ms apart.
  * BENCH_VERBOSE=1 adds the REST-only time and each table's first pull; BENCH_PROFILE=1 the
- * initial sync's hottest functions (Chrome's sampling profiler, unminified bundle).
+ * first sync's hottest functions on the page (Chrome's sampling profiler, unminified bundle).
  */
 import { launchChromium } from '../scripts/chromium';
 import { fork } from 'node:child_process';
@@ -22,12 +24,14 @@ import type { Browser } from 'playwright-core';
 const MESSAGES = 10_000;
 const NOTIFICATIONS = 2_000;
 const MISSED = 500;
-const INITIAL_RUNS = 3;
+const INITIAL_RUNS = Number(process.env.SYNC_INITIAL_RUNS ?? 3);
 const WRITES = 100;
 // Faster than anyone sends chat messages; each write's sync (send, server copy, unread counts,
 // conversation) then mostly finishes before the next.
 const CHAT_PACE_MS = 100;
-const TARGETS = { initialMs: 3000, catchUpMs: 1000, readP95Ms: 10, writeMs: 16 };
+// Issue 30's targets for the first sync and the back-to-back write (issue 5's were 3 s, and
+// 16 ms for writes 100 ms apart); issue 5's for the catch-up and the read.
+const TARGETS = { initialMs: 1500, catchUpMs: 1000, readP95Ms: 10, writeMs: 16 };
 
 interface StackInfo {
   url: string;
@@ -46,12 +50,12 @@ function startStack(): Promise<{ info: StackInfo; stop: () => void }> {
   });
 }
 
-async function seed(sql: pg.Client, me: string, other: string, conversation: string) {
+async function seed(sql: pg.Client, me: string, other: string, conversation: string, tag: string) {
   await sql.query(
     `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, '{}', jsonb_build_object('display_name', u.name), now(), now()
-     from (values ($1::uuid, 'bench-me@evee.dev', 'Bench Me'), ($2::uuid, 'bench-other@evee.dev', 'Bench Other')) u (id, email, name)`,
-    [me, other],
+     from (values ($1::uuid, 'bench-me' || $3 || '@evee.dev', 'Bench Me'), ($2::uuid, 'bench-other' || $3 || '@evee.dev', 'Bench Other')) u (id, email, name)`,
+    [me, other, tag],
   );
   await sql.query(`insert into public.conversations (id, created_by, title) values ($1, $2, 'Bench')`, [
     conversation,
@@ -91,19 +95,24 @@ function insertMessages(sql: pg.Client, conversation: string, sender: string, co
 /** The sync page (sync/ bundled for the browser), served on a free port; the company benchmark uses it too. */
 export async function servePage(): Promise<{ url: string; close: () => void }> {
   const bundle = await build({
-    entryPoints: [new URL('./sync-page/main.ts', import.meta.url).pathname],
+    entryPoints: {
+      bench: new URL('./sync-page/main.ts', import.meta.url).pathname,
+      'db-worker': new URL('../sync/worker/database.worker.ts', import.meta.url).pathname,
+    },
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     minify: !process.env.BENCH_PROFILE,
     write: false,
+    outdir: '/',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  const js = bundle.outputFiles[0]!.contents;
+  const files = new Map(bundle.outputFiles.map((f) => [f.path, f.contents]));
   const server = http.createServer((req, res) => {
-    if (req.url === '/bench.js') {
+    const js = files.get(new URL(req.url ?? '/', 'http://page').pathname);
+    if (js) {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
     } else {
       res
@@ -129,6 +138,8 @@ export async function openBenchPage(
   pageUrl: string,
   jwtSecret: string,
   user: { id: string; email: string },
+  /** The database's storage in a worker, as the app with `db_worker` on (the page's `?worker=1`). */
+  worker = false,
 ) {
   const token = await new SignJWT({ sub: user.id, role: 'authenticated', aud: 'authenticated', email: user.email })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -138,7 +149,7 @@ export async function openBenchPage(
   const tab = await (await browser.newContext()).newPage();
   tab.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
   if (process.env.BENCH_VERBOSE) tab.on('console', (m) => console.error(`[page] ${m.text()}`));
-  await tab.goto(pageUrl);
+  await tab.goto(worker ? `${pageUrl}?worker=1` : pageUrl);
   await tab.waitForFunction(() => document.title === 'sync bench ready');
   type Bench = Record<string, (...args: unknown[]) => Promise<Record<string, number>>>;
   const call = (fn: string, ...args: unknown[]) =>
@@ -149,6 +160,12 @@ export async function openBenchPage(
   return { token, tab, call };
 }
 
+/** Where the database's storage runs: BENCH_DB_WORKER=1 or 0 picks one, both by default. */
+function modes(): boolean[] {
+  const chosen = process.env.BENCH_DB_WORKER;
+  return chosen === '1' ? [true] : chosen === '0' ? [false] : [true, false];
+}
+
 export async function run(): Promise<void> {
   const stack = await startStack();
   const page = await servePage();
@@ -156,23 +173,39 @@ export async function run(): Promise<void> {
   const sql = new pg.Client({ connectionString: stack.info.dbUrl });
   await sql.connect();
   try {
-    const [me, other, conversation] = [randomUUID(), randomUUID(), randomUUID()];
-    const seeding = Date.now();
-    await seed(sql, me, other, conversation);
-    console.error(`(seeded in ${Date.now() - seeding} ms)`);
-    const { token, tab, call } = await openBenchPage(browser, page.url, stack.info.jwtSecret, {
-      id: me,
-      email: 'bench-me@evee.dev',
-    });
+    for (const worker of modes()) {
+      console.log(
+        `\n### database ${worker ? 'in a worker (db_worker on, the default)' : 'on the page (db_worker off)'}`,
+      );
+      await runMode(browser, page.url, stack.info, sql, worker);
+    }
+  } finally {
+    await sql.end();
+    await browser.close();
+    page.close();
+    stack.stop();
+  }
+}
 
-    const config = { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: me };
+/** Every figure for one placement of the storage, with a user and conversation of its own. */
+async function runMode(browser: Browser, pageUrl: string, stack: StackInfo, sql: pg.Client, worker: boolean) {
+  const [me, other, conversation] = [randomUUID(), randomUUID(), randomUUID()];
+  const seeding = Date.now();
+  const tag = worker ? '-worker' : '-page';
+  await seed(sql, me, other, conversation, tag);
+  console.error(`(seeded in ${Date.now() - seeding} ms)`);
+  const { token, tab, call } = await openBenchPage(
+    browser,
+    pageUrl,
+    stack.jwtSecret,
+    { id: me, email: `bench-me${tag}@evee.dev` },
+    worker,
+  );
+  try {
+    const config = { url: stack.url, anonKey: stack.anonKey, token, userId: me };
     if (process.env.BENCH_VERBOSE) {
-      for (const batch of [500, 2000]) {
-        const raw = await call(
-          'rawPull',
-          { url: stack.info.url, anonKey: stack.info.anonKey, token, userId: me },
-          batch,
-        );
+      for (const batch of [500, 1000]) {
+        const raw = await call('rawPull', config, batch);
         console.error(`(REST alone: ${raw.rows} messages in batches of ${batch}: ${raw.ms!.toFixed(0)} ms)`);
       }
       for (const perWrite of [1000, 5000]) {
@@ -188,32 +221,22 @@ export async function run(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
-    // The first sync is timed three times into an emptied device; the median is the figure.
+    // The first sync is timed INITIAL_RUNS times into an emptied device; the median is the figure.
     const runs: Record<string, number>[] = [];
     for (let i = 0; i < INITIAL_RUNS; i++) {
       if (i > 0) await call('cleanup');
-      runs.push(await call('initialSync', config));
+      const r = await call('initialSync', config);
+      // The figure is for the whole history: a sync that stored less would time something else.
+      if (r.messages !== MESSAGES || r.notifications !== NOTIFICATIONS) {
+        throw new Error(`the first sync stored ${r.messages} messages and ${r.notifications} notifications`);
+      }
+      runs.push(r);
     }
     const times = runs.map((r) => r.ms!).sort((a, b) => a - b);
     const initial: Record<string, number> = { ...runs[runs.length - 1]!, ms: times[Math.floor(times.length / 2)]! };
-    if (cdp) {
-      type Profile = {
-        nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-        samples: number[];
-      };
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-      const counts = new Map<number, number>();
-      for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
-      const byName = new Map<string, number>();
-      for (const node of profile.nodes) {
-        const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
-        byName.set(key, (byName.get(key) ?? 0) + (counts.get(node.id) ?? 0));
-      }
-      const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25);
-      for (const [k, v] of top) console.error(`${((100 * v) / profile.samples.length).toFixed(1)}% ${k}`);
-    }
+    if (cdp) printProfile((await cdp.send('Profiler.stop')) as unknown as { profile: Profile });
     line(
-      `initial sync (${initial.messages} messages, ${initial.notifications} notifications), median of ${INITIAL_RUNS}`,
+      `first sync (${initial.messages} messages, ${initial.notifications} notifications), median of ${INITIAL_RUNS}`,
       initial.ms!,
       TARGETS.initialMs,
       'ms',
@@ -233,23 +256,40 @@ export async function run(): Promise<void> {
       'ms',
     );
 
-    const write = await call('writeToQuery', conversation, WRITES, CHAT_PACE_MS);
+    // Issue 30's figure: each write as soon as the previous one is shown, so every write meets
+    // the sync of the ones before it (the send, the server's copy, unread counts, conversation).
+    const burst = await call('writeToQuery', conversation, WRITES, 0);
     line(
-      `local write to live query update, ${CHAT_PACE_MS} ms apart, p95 (p50 ${write.p50!.toFixed(2)} ms)`,
-      write.p95!,
+      `local write to live query update, back to back, p95 (p50 ${burst.p50!.toFixed(2)} ms)`,
+      burst.p95!,
       TARGETS.writeMs,
       'ms',
     );
-    // Not a target: a burst shows what queueing behind the sync of earlier writes costs.
-    const burst = await call('writeToQuery', conversation, WRITES, 0);
+    // No target: at a chat's pace most of each write's sync is over before the next.
+    const paced = await call('writeToQuery', conversation, WRITES, CHAT_PACE_MS);
     console.log(
-      `${'  (same, back to back: p95'.padEnd(72)} ${burst.p95!.toFixed(2).padStart(9)} ms, p50 ${burst.p50!.toFixed(2)} ms)`,
+      `${`  (same, ${CHAT_PACE_MS} ms apart: p95`.padEnd(72)} ${paced.p95!.toFixed(2).padStart(9)} ms, p50 ${paced.p50!.toFixed(2)} ms)`,
     );
     await call('cleanup');
   } finally {
-    await sql.end();
-    await browser.close();
-    page.close();
-    stack.stop();
+    await tab.context().close();
   }
+}
+
+type Profile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+};
+
+/** The page's hottest functions by self time (BENCH_PROFILE=1). */
+function printProfile({ profile }: { profile: Profile }) {
+  const counts = new Map<number, number>();
+  for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const byName = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+    byName.set(key, (byName.get(key) ?? 0) + (counts.get(node.id) ?? 0));
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [k, v] of top) console.error(`${((100 * v) / profile.samples.length).toFixed(1)}% ${k}`);
 }

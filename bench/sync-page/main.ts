@@ -4,7 +4,14 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { normalizeMangoQuery, prepareQuery } from 'rxdb';
-import { openUserDatabase, removeUserDatabase, type EveeDatabase } from '../../sync/database';
+import {
+  defaultStorage,
+  openUserDatabase,
+  removeUserDatabase,
+  type AnyStorage,
+  type EveeDatabase,
+} from '../../sync/database';
+import { remoteStorageOver } from '../../sync/worker/worker-storage';
 import { startSync, type SyncEngine } from '../../sync/sync-engine';
 import { sendMessage } from '../../sync/writes';
 import { newestFirstKey } from '../../sync/collections/conversation-messages/order';
@@ -14,6 +21,35 @@ interface Config {
   anonKey: string;
   token: string;
   userId: string;
+}
+
+/**
+ * The database's storage: Dexie on this page's main thread, or (`?worker=1`) Dexie in a
+ * dedicated Worker behind RxDB's remote storage, as the app runs it with `db_worker` on
+ * (sync/worker/; the driver serves the worker's bundle at /db-worker.js).
+ */
+const inWorker = new URLSearchParams(location.search).get('worker') === '1';
+const storage: AnyStorage = inWorker
+  ? remoteStorageOver(
+      () => new Worker('/db-worker.js', { type: 'module', name: 'evee-database' }),
+      'evee-database-worker',
+    )
+  : defaultStorage();
+const open = (userId: string) => openUserDatabase({ userId, storage });
+const remove = (userId: string, database?: EveeDatabase) => removeUserDatabase(userId, storage, database);
+
+/**
+ * A client signed in by the bench's token: REST sends it as the bearer, Realtime joins with it.
+ * (supabase-js's `accessToken` option would do both, but the sync engine listens to the
+ * client's auth events, which that option forbids.)
+ */
+async function signedInClient(cfg: Config): Promise<SupabaseClient> {
+  const c = createClient(cfg.url, cfg.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${cfg.token}` } },
+  });
+  await c.realtime.setAuth(cfg.token);
+  return c;
 }
 
 let config: Config;
@@ -26,10 +62,10 @@ const pct = (sorted: number[], p: number) =>
 
 async function initialSync(cfg: Config) {
   config = cfg;
-  client = createClient(cfg.url, cfg.anonKey, { accessToken: async () => cfg.token });
-  await removeUserDatabase(cfg.userId);
+  client = await signedInClient(cfg);
+  await remove(cfg.userId);
   const started = performance.now();
-  db = await openUserDatabase({ userId: cfg.userId });
+  db = await open(cfg.userId);
   engine = startSync({ db, client, userId: cfg.userId });
   const opened = performance.now() - started;
   const phases: Record<string, number> = { opened };
@@ -51,7 +87,7 @@ async function initialSync(cfg: Config) {
 
 /** Diagnostic: the time to fetch every message over REST alone, in pull-sized batches. */
 async function rawPull(cfg: Config, batch: number) {
-  const c = createClient(cfg.url, cfg.anonKey, { accessToken: async () => cfg.token });
+  const c = await signedInClient(cfg);
   const started = performance.now();
   let after: { modified: string; id: string } | null = null;
   let rows = 0;
@@ -74,8 +110,8 @@ async function rawPull(cfg: Config, batch: number) {
  */
 async function storeOnly(cfg: Config, conversationId: string, count: number, perWrite: number) {
   config = cfg;
-  await removeUserDatabase(cfg.userId);
-  const store = await openUserDatabase({ userId: cfg.userId });
+  await remove(cfg.userId);
+  const store = await open(cfg.userId);
   const at = Date.now();
   const docs = Array.from({ length: count }, (_, i) => {
     const created = new Date(at - count + i).toISOString();
@@ -96,7 +132,7 @@ async function storeOnly(cfg: Config, conversationId: string, count: number, per
     if (error.length) throw new Error(`storing failed: ${JSON.stringify(error[0]).slice(0, 300)}`);
   }
   const ms = performance.now() - started;
-  await removeUserDatabase(cfg.userId, undefined, store);
+  await remove(cfg.userId, store);
   return { ms, rows: count };
 }
 
@@ -177,10 +213,10 @@ async function writeToQuery(conversationId: string, runs: number, gapMs: number)
 /** The company benchmark: the first sync of a company workspace into an empty device. */
 async function workspaceSync(cfg: Config, companyId: string) {
   config = cfg;
-  client = createClient(cfg.url, cfg.anonKey, { accessToken: async () => cfg.token });
-  await removeUserDatabase(cfg.userId);
+  client = await signedInClient(cfg);
+  await remove(cfg.userId);
   const started = performance.now();
-  db = await openUserDatabase({ userId: cfg.userId });
+  db = await open(cfg.userId);
   engine = startSync({ db, client, userId: cfg.userId });
   const phases: Record<string, number> = {};
   await Promise.all(
@@ -227,7 +263,7 @@ async function readCandidates(companyId: string, runs: number, limit?: number) {
 
 async function cleanup() {
   await engine?.stop();
-  await removeUserDatabase(config.userId, undefined, db);
+  await remove(config.userId, db);
 }
 
 Object.assign(window, {
