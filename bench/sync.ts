@@ -9,9 +9,13 @@
  *   - the time from a local write to the live query's update, writes back to back with the
  *     sync running (p95 ≤ 16 ms, issue 30); and, with no target, the same 100 ms apart.
  * BENCH_VERBOSE=1 adds the REST-only time and each table's first pull; BENCH_PROFILE=1 the
- * first sync's hottest functions on the page (Chrome's sampling profiler, unminified bundle).
+ * first sync's hottest functions on the page (Chrome's sampling profiler, unminified bundle);
+ * BENCH_TRACE=<path> writes the first syncs' Chrome trace (the page's and the worker's CPU
+ * samples) to <path>-worker.json and <path>-page.json.
  */
 import { launchChromium } from '../scripts/chromium';
+import { TRACE_CATEGORIES } from './long-tasks';
+import { writeFileSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -221,6 +225,7 @@ async function runMode(browser: Browser, pageUrl: string, stack: StackInfo, sql:
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    if (process.env.BENCH_TRACE) await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     // The first sync is timed INITIAL_RUNS times into an emptied device; the median is the figure.
     const runs: Record<string, number>[] = [];
     for (let i = 0; i < INITIAL_RUNS; i++) {
@@ -234,6 +239,11 @@ async function runMode(browser: Browser, pageUrl: string, stack: StackInfo, sql:
     }
     const times = runs.map((r) => r.ms!).sort((a, b) => a - b);
     const initial: Record<string, number> = { ...runs[runs.length - 1]!, ms: times[Math.floor(times.length / 2)]! };
+    if (process.env.BENCH_TRACE) {
+      const file = `${process.env.BENCH_TRACE}-${worker ? 'worker' : 'page'}.json`;
+      writeFileSync(file, await browser.stopTracing());
+      console.error(`(the first syncs' Chrome trace, with CPU samples of the page and the worker: ${file})`);
+    }
     if (cdp) printProfile((await cdp.send('Profiler.stop')) as unknown as { profile: Profile });
     line(
       `first sync (${initial.messages} messages, ${initial.notifications} notifications), median of ${INITIAL_RUNS}`,

@@ -29,12 +29,57 @@ interface Config {
  * (sync/worker/; the driver serves the worker's bundle at /db-worker.js).
  */
 const inWorker = new URLSearchParams(location.search).get('worker') === '1';
-const storage: AnyStorage = inWorker
+const baseStorage: AnyStorage = inWorker
   ? remoteStorageOver(
       () => new Worker('/db-worker.js', { type: 'module', name: 'evee-database' }),
       'evee-database-worker',
     )
   : defaultStorage();
+/**
+ * The storage calls the database makes, per collection and kind, with the documents they carry
+ * (written, or returned): what a change costs without a clock, for comparisons on a busy machine.
+ */
+let calls: Record<string, number> = {};
+const count = (key: string, n = 1) => (calls[key] = (calls[key] ?? 0) + n);
+const storage: AnyStorage = {
+  ...baseStorage,
+  async createStorageInstance(params) {
+    const instance = await baseStorage.createStorageInstance(params);
+    const name = params.collectionName;
+    const write = instance.bulkWrite.bind(instance);
+    instance.bulkWrite = (rows, context) => {
+      count(`${name} bulkWrite`);
+      count(`${name} bulkWrite docs`, rows.length);
+      return write(rows, context);
+    };
+    const query = instance.query.bind(instance);
+    instance.query = async (q) => {
+      const result = await query(q);
+      count(`${name} query`);
+      count(`${name} query docs`, result.documents.length);
+      return result;
+    };
+    const byId = instance.findDocumentsById.bind(instance);
+    instance.findDocumentsById = async (ids, deleted) => {
+      const result = await byId(ids, deleted);
+      count(`${name} findDocumentsById`);
+      count(`${name} findDocumentsById docs`, result.length);
+      return result;
+    };
+    const counted = instance.count.bind(instance);
+    instance.count = (q) => {
+      count(`${name} count`);
+      return counted(q);
+    };
+    return instance;
+  },
+};
+/** The storage calls since the last time they were taken. */
+function takeCalls() {
+  const taken = calls;
+  calls = {};
+  return taken;
+}
 const open = (userId: string) => openUserDatabase({ userId, storage });
 const remove = (userId: string, database?: EveeDatabase) => removeUserDatabase(userId, storage, database);
 
@@ -64,6 +109,7 @@ async function initialSync(cfg: Config) {
   config = cfg;
   client = await signedInClient(cfg);
   await remove(cfg.userId);
+  takeCalls();
   const started = performance.now();
   db = await open(cfg.userId);
   engine = startSync({ db, client, userId: cfg.userId });
@@ -76,8 +122,10 @@ async function initialSync(cfg: Config) {
     }),
   );
   const ms = performance.now() - started;
+  const storageCalls = takeCalls();
   await engine.awaitInitialSync();
   console.log(`first pull done per table (ms): ${JSON.stringify(phases)}`);
+  console.log(`storage calls until then: ${JSON.stringify(storageCalls)}`);
   return {
     ms,
     messages: await db.conversation_messages.count().exec(),
@@ -188,6 +236,7 @@ async function writeToQuery(conversationId: string, runs: number, gapMs: number)
     sort: [{ newest_first: 'asc' }],
     limit: 50,
   });
+  takeCalls();
   for (let i = 0; i < runs; i++) {
     const id = crypto.randomUUID();
     const seen = new Promise<number>((resolve) => {
@@ -205,6 +254,7 @@ async function writeToQuery(conversationId: string, runs: number, gapMs: number)
     times.push((await seen) - started);
     if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
   }
+  console.log(`storage calls during ${runs} writes ${gapMs} ms apart: ${JSON.stringify(takeCalls())}`);
   await engine!.awaitInSync();
   times.sort((a, b) => a - b);
   return { p50: pct(times, 50), p95: pct(times, 95) };
