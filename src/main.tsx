@@ -1,14 +1,24 @@
 // Start-up: apply the theme before the first paint, start the auth session (at once when there
 // is a session to restore, else on first use), render the router, register the service worker.
+// A returning visit (a session in storage) restores the session, opens the device's database and
+// fetches the route's code all at once, and paints its first screen from the device before
+// supabase-js, which loads after that screen (or as soon as something needs the server).
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { appStore } from '@/lib/store';
-import { getSupabase, restoreLostSession, startupNeedsSupabase, whenSupabaseCreated } from '@/lib/supabase';
+import {
+  getSupabase,
+  restoreLostSession,
+  storedSession,
+  startupNeedsSupabase,
+  urlHasAuthResult,
+  whenSupabaseCreated,
+} from '@/lib/supabase';
 import { authPhaseAtom } from '@/features/auth/state';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
-import { AppRoutes, toElementRoutes } from './app/routes/element-routes';
+import { AppRoutes, preloadLazyRoutes, toElementRoutes } from './app/routes/element-routes';
 import { resolveLazyRoutes } from './app/routes/resolve-lazy';
 import { routes } from './app/routes/route-table';
 import { applyTheme, themePreferenceAtom, watchSystemTheme } from './app/theme/color-mode';
@@ -17,15 +27,22 @@ import { fadeScrollbars } from './app/theme/scrollbar-fade';
 applyTheme(appStore.get(themePreferenceAtom));
 watchSystemTheme(() => appStore.get(themePreferenceAtom));
 fadeScrollbars();
+const authSession = () =>
+  import('@/features/auth/data/auth-session').then(({ startAuthSession }) => startAuthSession(appStore));
 whenSupabaseCreated(async () => {
-  const { startAuthSession } = await import('@/features/auth/data/auth-session');
-  return (client) => startAuthSession(client, appStore);
+  const session = await authSession();
+  return (client) => session.attach(client);
 });
 whenSupabaseCreated(async () => {
   const { keepSessionFresh } = await import('@/features/auth/data/keep-session-fresh');
   return (client) => void keepSessionFresh(client);
 });
-if (startupNeedsSupabase(window.location) || (await restoreLostSession())) void getSupabase();
+const restoring = startupNeedsSupabase(window.location) || (await restoreLostSession());
+if (restoring && storedSession() && !urlHasAuthResult(window.location)) {
+  void authSession();
+  void import('@/lib/sync-session').then(({ startReturningVisit }) => startReturningVisit());
+  preloadLazyRoutes(routes, window.location);
+} else if (restoring) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');
 
 const container = document.getElementById('root')!;

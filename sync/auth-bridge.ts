@@ -11,6 +11,13 @@
  * out by itself) removes the database too, unless it holds unsent writes: then it is kept for
  * that user's next sign-in (sync/retained-databases.ts). The app says which sign-outs are the
  * user's with `expectSignOut()`.
+ *
+ * A returning visit opens the database before it has a client: the stored session's user id
+ * is enough (`restoredUserId`), so the first screen reads the device while supabase-js is still
+ * on its way. The client attaches when it lands (`attachClient`): from then on the bridge
+ * follows its auth events and the session's end. The sync itself starts only once there is a
+ * client and, with `deferReplication`, once the app asks (`startReplication`, after its first
+ * paint); until then the session carries a stand-in engine (deferred-engine.ts).
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database-types';
@@ -18,6 +25,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { openUserDatabase, removeUserDatabase, type AnyStorage, type EveeDatabase } from './database';
 import { defaultRetainedDatabases, type RetainedDatabases } from './retained-databases';
 import type { AttachmentUploads } from './chat/attachments';
+import { deferredEngine, type DeferredEngine } from './deferred-engine';
 import { startSync, type SyncEngine } from './sync-engine';
 import { watchSessionEnded } from './session-ended';
 import { hasUnsentWrites } from './status/pending-writes';
@@ -30,7 +38,8 @@ export interface SyncSession {
 }
 
 export interface AuthBridgeOptions {
-  client: SupabaseClient<Database>;
+  /** The client, when the app has it already; else it comes later through `attachClient`. */
+  client?: SupabaseClient<Database>;
   storage?: AnyStorage;
   multiInstance?: boolean;
   /** One status store for the app's lifetime, whoever is signed in. */
@@ -44,6 +53,8 @@ export interface AuthBridgeOptions {
   restoredUserId?: string;
   /** Uploads the files of messages with files, before the messages (sync/chat/attachments.ts). */
   attachments?: AttachmentUploads;
+  /** The sync waits for `startReplication()` (the app's first paint comes first). */
+  deferReplication?: boolean;
 }
 
 export interface AuthBridge {
@@ -56,14 +67,25 @@ export interface AuthBridge {
   signOut(): Promise<void>;
   /** The next sign-out is the user's own (call just before the client's signOut). */
   expectSignOut(): void;
+  /** Follows this client's auth session from now on, and lets the sync start (once). */
+  attachClient(client: SupabaseClient<Database>): void;
+  /** Lets a deferred sync start (it starts once there is also a client). */
+  startReplication(): void;
   dispose(): Promise<void>;
 }
 
 export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
-  const { client } = options;
+  let client: SupabaseClient<Database> | null = null;
+  let replicationAllowed = !options.deferReplication;
+  let markClient!: (client: SupabaseClient<Database>) => void;
+  const clientAttached = new Promise<SupabaseClient<Database>>((resolve) => (markClient = resolve));
   const status = options.status ?? createSyncStatusStore();
   const session$ = new BehaviorSubject<SyncSession | null>(null);
+  /** The open session's engine until the sync starts (or for good, when it already has). */
+  let engine: DeferredEngine | null = null;
   const retained = options.retained ?? defaultRetainedDatabases();
+  const detach: (() => void)[] = [];
+  let disposed = false;
   let signOutExpected = false;
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (task: () => Promise<void>) => {
@@ -84,6 +106,7 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     const current = session$.getValue();
     if (!current) return;
     session$.next(null);
+    engine = null;
     await current.engine.stop();
     if (remove) {
       await removeUserDatabase(current.userId, options.storage, current.db);
@@ -127,7 +150,17 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     await close(false);
     await removeRetained(userId);
     const db = await openUserDatabase({ userId, storage: options.storage, multiInstance: options.multiInstance });
-    session$.next({ userId, db, engine: startSync({ db, client, userId, status, attachments: options.attachments }) });
+    engine = deferredEngine(status);
+    session$.next({ userId, db, engine: engine.engine });
+    startEngine();
+  }
+
+  /** Starts the open session's sync once there is a client and the app lets it. */
+  function startEngine() {
+    const current = session$.getValue();
+    if (!current || !client || !replicationAllowed || !engine || engine.started) return;
+    const { db, userId } = current;
+    engine.begin(startSync({ db, client, userId, status, attachments: options.attachments }));
   }
 
   const handle = (event: AuthChangeEvent, session: Session | null) => {
@@ -139,13 +172,23 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     if (session?.user?.id) return enqueue(() => open(session.user.id));
     return undefined;
   };
-  // supabase-js must not be awaited inside its own auth callback, hence the queue.
-  const { data } = client.auth.onAuthStateChange((event, session) => {
-    void handle(event, session);
-  });
-  const stopWatchingSession = watchSessionEnded(client, status);
+  function attachClient(next: SupabaseClient<Database>) {
+    if (client || disposed) return;
+    client = next;
+    markClient(next);
+    // supabase-js must not be awaited inside its own auth callback, hence the queue. It replays
+    // the session it holds to a new listener, so one attached late still hears where it stands.
+    const { data } = next.auth.onAuthStateChange((event, session) => {
+      void handle(event, session);
+    });
+    detach.push(() => data.subscription.unsubscribe(), watchSessionEnded(next, status));
+    // Behind whatever the queue holds: a database still opening starts its sync when open.
+    void enqueue(async () => startEngine());
+  }
+
   const restored = options.restoredUserId;
   if (restored) void enqueue(() => open(restored));
+  if (options.client) attachClient(options.client);
 
   return {
     session$: session$.asObservable(),
@@ -160,12 +203,18 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     },
     async signOut() {
       await enqueue(() => close(true));
-      const { error } = await client.auth.signOut();
+      const { error } = await (await clientAttached).auth.signOut();
       if (error) throw error;
     },
+    attachClient,
+    startReplication() {
+      if (replicationAllowed) return;
+      replicationAllowed = true;
+      void enqueue(async () => startEngine());
+    },
     async dispose() {
-      data.subscription.unsubscribe();
-      stopWatchingSession();
+      disposed = true;
+      detach.splice(0).forEach((stop) => stop());
       await enqueue(() => close(false));
     },
   };

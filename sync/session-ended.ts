@@ -4,7 +4,7 @@
  * bridge handles as a sign-out the person did not ask for (unsent writes are kept). Without this
  * the app would go on retrying with a dead token until the token expired on its own.
  */
-import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database-types';
 import type { SyncStatus, SyncStatusStore } from './status/sync-status';
 
@@ -27,6 +27,9 @@ export function watchSessionEnded(client: SupabaseClient<Database>, status: Sync
       .refreshSession()
       .then(async ({ error }) => {
         // Auth's own refusal (no such session, banned) is final; a network failure is not.
+        // supabase-js is imported here, not at the top: the bridge (and the database it opens)
+        // must load before it on a returning visit; by now the client has brought it.
+        const { isAuthRetryableFetchError } = await import('@supabase/supabase-js');
         if (!error || isAuthRetryableFetchError(error)) return;
         console.warn('[sync] the server ended this session; signing out', error.message);
         await client.auth.signOut({ scope: 'local' });

@@ -58,11 +58,28 @@ function withPersonsToken(base: typeof fetch, anonKey: string): typeof fetch {
   };
 }
 
+let made: SupabaseClient<Database> | null = null;
+let markCreated!: (client: SupabaseClient<Database>) => void;
+const created = new Promise<SupabaseClient<Database>>((resolve) => (markCreated = resolve));
+
+/** The client if it has been made, without waiting or loading. */
+export function supabaseIfMade(): SupabaseClient<Database> | null {
+  return made;
+}
+
+/**
+ * The client once someone has made it, without loading supabase-js for it: what can wait for the
+ * client (the sync, the profile check) waits here, so a returning visit paints before it lands.
+ */
+export function whenSupabaseArrives(): Promise<SupabaseClient<Database>> {
+  return created;
+}
+
 /** The client, made once; a failed load of supabase-js is tried again by the next caller. */
 export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFailed(() =>
   Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
     ([{ createClient }, listeners]) => {
-      const created = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+      const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           storageKey: storageKeys.authSession,
           storage: durableSessionStorage,
@@ -75,8 +92,10 @@ export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFai
         // Every request (auth refresh, pulls, pushes, reads) gives up a server that stays silent.
         global: { fetch: withPersonsToken(timedFetch(), env.supabaseAnonKey) },
       });
-      for (const listener of listeners) listener(created);
-      return created;
+      for (const listener of listeners) listener(client);
+      made = client;
+      markCreated(client);
+      return client;
     },
   ),
 );
@@ -87,7 +106,11 @@ export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFai
  * localStorage alone is read here; restoreLostSession() asks the IndexedDB copy.
  */
 export function startupNeedsSupabase(location: Location): boolean {
-  if (readString(storageKeys.authSession)) return true;
+  return Boolean(readString(storageKeys.authSession)) || urlHasAuthResult(location);
+}
+
+/** Whether the URL carries an auth result (a link's tokens or error) that supabase-js must read. */
+export function urlHasAuthResult(location: Location): boolean {
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const query = new URLSearchParams(location.search);
   return (

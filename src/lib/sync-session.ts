@@ -3,39 +3,74 @@
 // session and removes it on sign-out; components reach the current one through this hook.
 // RxDB is loaded here by a dynamic import, never statically: the shell paints without it and
 // the first hook that needs the database (after the shell's first paint) brings it in.
+//
+// A returning visit (a session in storage, supabase-js not loaded yet) opens the database from
+// the stored user id at once and paints the first screen from it; the client attaches when
+// supabase-js lands, and the replication waits for the first screen (first-screen.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
 import { databaseInWorker } from '@/config/db-worker';
-import { getSupabase, storedSession } from './supabase';
+import { afterFirstScreen } from './first-screen';
+import { getSupabase, storedSession, supabaseIfMade, whenSupabaseArrives } from './supabase';
 
 let bridge: AuthBridge | null = null;
 let supabase: SupabaseClient<Database> | null = null;
 let starting: Promise<AuthBridge> | null = null;
 const listeners = new Set<() => void>();
+const notifyAll = () => listeners.forEach((notify) => notify());
 
-/** Starts the bridge once; supabase-js replays the current session to a new listener. */
+/**
+ * The user whose stored session may open their database before the client: not one owing a
+ * second factor. The check is loaded with the bridge: /auth, which holds this module, needs none.
+ */
+async function restoredUser(): Promise<string | undefined> {
+  const session = storedSession();
+  if (!session) return undefined;
+  const { pendingSecondFactor } = await import('@/utils/two-factor');
+  return pendingSecondFactor(session) ? undefined : session.user.id;
+}
+
+/** Starts the bridge once; the client attaches whenever supabase-js is loaded (by anyone). */
 export function startSyncBridge(): Promise<AuthBridge> {
   starting ??= Promise.all([
-    getSupabase(),
     import('@sync/auth-bridge'),
     import('./files/attachment-uploads'),
     // The worker's code is loaded only when the database runs there.
     databaseInWorker() ? import('@sync/worker/worker-storage') : null,
-  ]).then(([client, { createAuthBridge }, { createAttachmentUploads }, worker]) => {
-    supabase = client;
-    // The stored session's database opens at once, not after supabase-js's refresh of it.
-    bridge = createAuthBridge({
-      client,
-      restoredUserId: storedSession()?.user.id,
+    restoredUser(),
+  ]).then(([{ createAuthBridge }, { createAttachmentUploads }, worker, restoredUserId]) => {
+    // A stored session and no client yet: a returning visit, whose replication waits for the
+    // first screen. A sign-in on this page has its client already, and syncs at once.
+    const returning = restoredUserId !== undefined && supabaseIfMade() === null;
+    const created = createAuthBridge({
+      restoredUserId,
       attachments: createAttachmentUploads(),
       storage: worker?.workerStorage(),
+      deferReplication: returning,
     });
-    bridge.session$.subscribe(() => listeners.forEach((notify) => notify()));
-    return bridge;
+    bridge = created;
+    created.session$.subscribe(notifyAll);
+    if (returning) afterFirstScreen(() => created.startReplication());
+    void whenSupabaseArrives().then((client) => {
+      supabase = client;
+      created.attachClient(client);
+      notifyAll();
+    });
+    return created;
   });
   return starting;
+}
+
+/**
+ * A returning visit's start: opens the stored session's database now, unless that session still
+ * owes its second factor (nothing of the workspace is opened for it until the code is given),
+ * and loads supabase-js once the first screen has shown what the device holds.
+ */
+export async function startReturningVisit(): Promise<void> {
+  afterFirstScreen(() => void getSupabase());
+  if (await restoredUser()) await startSyncBridge();
 }
 
 /** Calls `listener` whenever the open database changes (opened, closed, another user's). */
@@ -55,6 +90,14 @@ export function expectSignOut(): void {
 
 export function syncClient(): SupabaseClient<Database> | null {
   return supabase;
+}
+
+/** The client the sync uses, once it has arrived (a returning visit paints before it). */
+export function useSyncClient(): SupabaseClient<Database> | null {
+  useEffect(() => {
+    void startSyncBridge();
+  }, []);
+  return useSyncExternalStore(subscribeSyncSession, syncClient, () => null);
 }
 
 /** The signed-in user's database and sync engine, or null until it is open. */

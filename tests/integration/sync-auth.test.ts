@@ -253,3 +253,68 @@ describe('the auth bridge', () => {
     expect(data.session?.user.id).toBe(alice.id);
   });
 });
+
+describe('a returning visit’s start', () => {
+  it('opens the stored user’s database before any client is given, and starts the sync once one is attached', async () => {
+    await notify(alice.id, 'Synced on an earlier visit');
+    const first = await signedInBridge(deviceClient().client);
+    expect(await first.db.notifications.count().exec()).toBe(1);
+    await bridge!.dispose();
+
+    // The page reloads: only the stored user id is known, supabase-js has not arrived.
+    bridge = createAuthBridge({ storage, multiInstance: false, retained, restoredUserId: alice.id });
+    const session = await waitFor(() => bridge!.current(), 'the database to open without a client');
+    expect(session.userId).toBe(alice.id);
+    expect((await session.db.notifications.find().exec()).map((n) => n.title)).toEqual(['Synced on an earlier visit']);
+    expect([session.engine.replications.size, bridge.status.get().replicating]).toEqual([0, false]);
+
+    await notify(alice.id, 'Sent while the page was loading');
+    const { client } = deviceClient();
+    const { error } = await client.auth.signInWithPassword({ email: alice.email, password: TEST_PASSWORD });
+    expect(error).toBeNull();
+    bridge.attachClient(client);
+    await session.engine.awaitInitialSync();
+    expect(bridge.current()).toBe(session);
+    expect(session.engine.replications.size).toBeGreaterThan(0);
+    expect(await session.db.notifications.count().exec()).toBe(2);
+  });
+
+  it('starts no replication until asked when the sync is deferred, though the client is there', async () => {
+    await notify(alice.id, 'Waiting on the server');
+    const requests: string[] = [];
+    const saved = new Map<string, string>();
+    const client = clientWith(saved, (input, init) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    });
+    const { error } = await client.auth.signInWithPassword({ email: alice.email, password: TEST_PASSWORD });
+    expect(error).toBeNull();
+    bridge = createAuthBridge({ client, storage, multiInstance: false, retained, deferReplication: true });
+    const session = await waitFor(() => bridge!.current(), 'the database to open');
+    await bridge.settled();
+    expect(requests.filter((url) => url.includes('/rest/v1/'))).toEqual([]);
+    expect([session.engine.replications.size, await session.db.notifications.count().exec()]).toEqual([0, 0]);
+
+    bridge.startReplication();
+    await session.engine.awaitInitialSync();
+    expect(bridge.current()).toBe(session);
+    expect((await session.db.notifications.find().exec()).map((n) => n.title)).toEqual(['Waiting on the server']);
+  });
+
+  it('removes a database opened from storage when the attached client says the person signed out', async () => {
+    await signedInBridge(deviceClient().client);
+    await bridge!.dispose();
+    bridge = createAuthBridge({ storage, multiInstance: false, retained, restoredUserId: alice.id });
+    await waitFor(() => bridge!.current(), 'the database to open without a client');
+
+    const { client } = deviceClient();
+    const { error } = await client.auth.signInWithPassword({ email: alice.email, password: TEST_PASSWORD });
+    expect(error).toBeNull();
+    bridge.attachClient(client);
+    bridge.expectSignOut();
+    expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    await waitFor(() => bridge!.current() === null, 'the bridge to close the database');
+    await bridge.settled();
+    expect([await hasDatabase(alice), retained.list()]).toEqual([false, []]);
+  });
+});

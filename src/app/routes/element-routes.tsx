@@ -6,7 +6,7 @@
 // route's errors (any navigation, as Try Again does, renders the route afresh), and
 // `hydrateFallbackElement` shows while the first screen loads.
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RecoveringBoundary } from '@/components/recovering-boundary';
 import { loadModule } from '@/utils/module-loads';
 
@@ -39,6 +39,18 @@ export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
     if (children) converted.children = toElementRoutes(children);
     return converted;
   });
+}
+
+/**
+ * Starts loading the lazy route modules a location matches, through the same shared loads the
+ * routes read: a returning visit fetches its screen's code while the session and the database
+ * are still being restored, instead of after them.
+ */
+export function preloadLazyRoutes(routes: RouteObject[], location: Pick<Location, 'pathname'>): void {
+  for (const { route } of matchRoutes(routes, location.pathname) ?? []) {
+    // A failed load is kept for the route, whose error boundary shows it and tries again.
+    if (typeof route.lazy === 'function') loadModule(route.lazy as Loader).catch(() => {});
+  }
 }
 
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {

@@ -10,12 +10,18 @@
 // here, or a database the browser dropped) do the RPCs answer, with the retries of an empty
 // result; once the device has it, their answers are ignored. Without a snapshot there is no
 // shell to paint yet, so the database is opened at once: offline, it is the only one to know.
+//
+// A returning visit starts from the session in storage before supabase-js is loaded: the shell
+// and its first screen paint from the snapshot and the device, and the client attaches when it
+// lands (after that first screen, or at once when something needs the server: the first-run
+// RPCs here, a write, a sign-out). Until then its auth events cannot come, and the profile
+// check waits for it.
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
 import type { appStore } from '@/lib/store';
 import { onAccessRefreshRequested } from '@/lib/access-refresh';
 import { removeItem, storageKeys } from '@/lib/storage';
-import { storedSession } from '@/lib/supabase';
+import { getSupabase, storedSession, whenSupabaseArrives } from '@/lib/supabase';
 import { pendingSecondFactor } from '@/utils/two-factor';
 import {
   authPhaseAtom,
@@ -49,11 +55,18 @@ class AuthSession {
   /** What each source said it does not know: the server (unreachable) or the device (never synced). */
   private unknownTo = { server: false, device: false };
   private stopLocal: (() => void) | null = null;
+  private client: SupabaseClient<Database> | null = null;
 
-  constructor(
-    private readonly client: SupabaseClient<Database>,
-    private readonly store: Store,
-  ) {}
+  constructor(private readonly store: Store) {}
+
+  /** Follows the client's auth events from now on (it replays the session it holds). */
+  attach(client: SupabaseClient<Database>): void {
+    this.client = client;
+    // supabase-js warns against awaiting its own calls inside the callback: defer the work.
+    client.auth.onAuthStateChange((event, current) => {
+      setTimeout(() => this.handle(event, current), 0);
+    });
+  }
 
   handle(event: AuthChangeEvent, session: Session | null): void {
     if (event === 'INITIAL_SESSION' && !session && this.refreshUnanswered()) return;
@@ -89,7 +102,6 @@ class AuthSession {
     this.reset();
     this.userId = id;
     const wanted = this.generation;
-    void this.client.auth.startAutoRefresh();
     const snapshot = accessSnapshot(id);
     this.stopLocal = followLocalAccess(id, (local) => this.fromDevice(wanted, local));
     if (snapshot) this.apply(snapshot, 'snapshot');
@@ -97,7 +109,11 @@ class AuthSession {
       this.store.set(authPhaseAtom, 'loading-access');
       openLocalDatabase();
     }
-    const profile = await ensureProfile(this.client, session.user);
+    // With nothing to show, the server may be needed now; else the client can come in its time.
+    const client = await (snapshot ? whenSupabaseArrives() : getSupabase());
+    if (wanted !== this.generation) return;
+    void client.auth.startAutoRefresh();
+    const profile = await ensureProfile(client, session.user);
     if (wanted !== this.generation) return;
     this.store.set(profileNameAtom, profile.displayName);
     if (this.origin === 'none') await this.loadFromServer();
@@ -105,7 +121,7 @@ class AuthSession {
 
   private signedOut(): void {
     this.reset();
-    void this.client.auth.stopAutoRefresh();
+    void this.client?.auth.stopAutoRefresh();
     this.store.set(rolesAtom, []);
     this.store.set(companiesAtom, []);
     this.store.set(profileNameAtom, null);
@@ -164,12 +180,19 @@ class AuthSession {
     if (!id) return Promise.resolve();
     const wanted = this.generation;
     const current = () => wanted === this.generation && this.origin !== 'device';
-    this.serverLoad ??= loadAccess(this.client, id, current).then((access) => {
-      if (!current()) return;
-      this.serverLoad = null;
-      if (access) this.apply(access, 'server');
-      else this.serverUnreachable(wanted);
-    });
+    this.serverLoad ??= getSupabase()
+      .then((client) => loadAccess(client, id, current))
+      .catch((err: unknown) => {
+        // supabase-js could not be loaded (offline before the service worker held it).
+        console.error('Loading the client to read roles and companies failed', err);
+        return null;
+      })
+      .then((access) => {
+        if (!current()) return;
+        this.serverLoad = null;
+        if (access) this.apply(access, 'server');
+        else this.serverUnreachable(wanted);
+      });
     return this.serverLoad;
   }
 
@@ -182,19 +205,27 @@ class AuthSession {
   }
 }
 
-export function startAuthSession(client: SupabaseClient<Database>, store: Store): () => void {
-  const session = new AuthSession(client, store);
+let started: { attach(client: SupabaseClient<Database>): void } | null = null;
+
+/**
+ * Starts the auth lifecycle once: from the session in storage at once when there is one, and
+ * from the client's events once it is attached (main.tsx does, when supabase-js is made).
+ */
+export function startAuthSession(store: Store): { attach(client: SupabaseClient<Database>): void } {
+  if (started) return started;
+  const session = new AuthSession(store);
   // A stored session shows at once: supabase-js announces it only after refreshing it when its
   // token has run out, which waits on the network (for up to 30 s if nothing answers).
   const restored = storedSession();
   if (restored) setTimeout(() => session.handle('INITIAL_SESSION', restored), 0);
-  // supabase-js warns against awaiting its own calls inside the callback: defer the work.
-  const { data } = client.auth.onAuthStateChange((event, current) => {
-    setTimeout(() => session.handle(event, current), 0);
-  });
-  const stopRefreshes = onAccessRefreshRequested(() => void session.reloadAccess());
-  return () => {
-    stopRefreshes();
-    data.subscription.unsubscribe();
+  onAccessRefreshRequested(() => void session.reloadAccess());
+  let attached = false;
+  started = {
+    attach(client) {
+      if (attached) return;
+      attached = true;
+      session.attach(client);
+    },
   };
+  return started;
 }

@@ -1,7 +1,6 @@
 // Hooks over the session and access state, and the commands that change it.
 import { useCallback, useMemo } from 'react';
 import { getSupabase } from '@/lib/supabase';
-import { expectSignOut } from '@/lib/sync-session';
 import { useAtomValue, useSetAtom } from '@/lib/store';
 import { storageKeys, writeString } from '@/lib/storage';
 import {
@@ -64,7 +63,9 @@ export function useSelectCompany() {
  * sign-out) keeps unsent writes for their next sign-in, as a sign-out by the server does.
  */
 export async function signOut({ chosen = true } = {}): Promise<{ error: string | null }> {
-  if (chosen) expectSignOut();
+  // Loaded here, not at the top, to keep the sync's module out of /auth's code; wherever a
+  // database is open, the bridge has loaded it already.
+  if (chosen) (await import('@/lib/sync-session')).expectSignOut();
   const { error } = await (await getSupabase()).auth.signOut();
   if (error) {
     console.error('Sign out failed', error);

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { syncClient, useSyncSession } from '@/lib/sync-session';
+import { useSyncClient, useSyncSession } from '@/lib/sync-session';
 import { useBackgroundSync } from '../data/use-background-sync';
 import { useChatEvents } from '../data/use-chat-events';
 import { useConversations } from '../data/use-conversations';
@@ -21,7 +21,9 @@ import { ConversationList } from './conversation-list';
 
 export function ChatScreen() {
   const session = useSyncSession();
-  const client = session ? syncClient() : null;
+  // A returning visit opens the database before supabase-js arrives: the client comes later.
+  const synced = useSyncClient();
+  const client = session ? synced : null;
   const isMobile = useIsMobile();
   const conversations = useConversations(session?.db, session?.userId);
   const membership = useMembership(session);

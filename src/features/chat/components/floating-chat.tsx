@@ -2,7 +2,7 @@
 // bottom right of the signed-in shell, with presence and the browser events that open a chat.
 import { Flex } from '@chakra-ui/react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { syncClient, useSyncSession } from '@/lib/sync-session';
+import { useSyncClient, useSyncSession } from '@/lib/sync-session';
 import { useBackgroundSync } from '../data/use-background-sync';
 import { useChatEvents } from '../data/use-chat-events';
 import { useChatWindows } from '../data/use-chat-windows';
@@ -17,7 +17,9 @@ import { ChatsHeaderButton } from './chats-header-button';
 
 export function FloatingChat() {
   const session = useSyncSession();
-  const client = session ? syncClient() : null;
+  // A returning visit opens the database before supabase-js arrives: the client comes later.
+  const synced = useSyncClient();
+  const client = session ? synced : null;
   const isMobile = useIsMobile();
   const conversations = useConversations(session?.db, session?.userId);
   const membership = useMembership(session);
