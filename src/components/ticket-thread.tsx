@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Checkbox, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { addTicketComment, readTicketComments, type TicketComment } from '@sync/support/ticket-comments';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { getSupabase } from '@/lib/supabase';
 import { FormError } from './form-error';
 import { FormField } from './ui/form-field';
@@ -22,8 +22,8 @@ interface Props {
 }
 
 export function TicketThread({ ticketId, staff, viewerId, pollMs }: Props) {
-  const thread = useServerRead(
-    ticketId,
+  const thread = useServerQuery(
+    ['ticket-comments', ticketId],
     async () => readTicketComments(await getSupabase(), ticketId),
     "a ticket's conversation",
   );

@@ -3,7 +3,7 @@
 // change was missed while the socket was away. Offline, the last answer stays.
 import { useEffect } from 'react';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 
 export interface Maintenance {
   active: boolean;
@@ -20,7 +20,7 @@ async function readMaintenance(): Promise<Maintenance> {
 }
 
 export function useMaintenance(): Maintenance {
-  const { data, reload } = useServerRead('maintenance', readMaintenance, 'the maintenance notice');
+  const { data, reload } = useServerQuery(['maintenance'], readMaintenance, 'the maintenance notice');
   useEffect(() => {
     let stop = () => {};
     let cancelled = false;

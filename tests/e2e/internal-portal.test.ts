@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeCompany, sql } from '../fixtures/backend';
 import { makeApplication, makeJob } from '../fixtures/hiring';
-import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn, whenControlled } from '../fixtures/browser';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -312,5 +312,52 @@ describe("the internal portal's dashboard, outbox and analytics", () => {
     expect(swatches).toHaveLength(2);
     for (const swatch of swatches) expect(swatch).toMatchObject({ painted: true, width: 8 });
     expect(new Set(swatches.map((s) => s.colour)).size).toBe(2);
+  });
+
+  // Last in this block: it signs the shared page out.
+  it("shows the dashboard's last answer with its age at once offline after a reload, and none of it to the next person", async () => {
+    const figures = () =>
+      page.locator('.chakra-card__root', { has: page.getByRole('link', { name: 'Open tickets' }) }).innerText();
+    const age = page.getByTestId('answer-age');
+    await page.goto(appUrl('/workspace/internal/dashboard'));
+    await age.getByText('Updated just now').waitFor();
+    const shown = await figures();
+    await whenControlled(page);
+
+    await goOffline(context);
+    await page.reload();
+    await age.getByText("You're offline · Updated just now").waitFor({ timeout: 5_000 });
+    await expect(figures()).resolves.toBe(shown);
+    await goOnline(context);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/auth');
+    const keptAnswers = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('evee-server-reads');
+            open.onupgradeneeded = () => open.result.createObjectStore('answers');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('answers').objectStore('answers').count();
+              count.onsuccess = () => {
+                open.result.close();
+                resolve(count.result);
+              };
+            };
+          }),
+      );
+    await expect.poll(keptAnswers, { timeout: 10_000 }).toBe(0);
+
+    await signIn(page, 'sofia.marchetti@evee.dev');
+    await goOffline(context);
+    await page.goto(appUrl('/workspace/internal/dashboard'));
+    await page.getByText("You're offline — the internal portal needs a connection").waitFor();
+    await expect(age.count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Open tickets' }).count()).resolves.toBe(0);
+    await goOnline(context);
+    await age.getByText('Updated just now').waitFor();
   });
 });

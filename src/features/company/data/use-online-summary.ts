@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { env } from '@/config/env';
 import { useOnline } from '@/hooks/use-online';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { askOnlineAi } from '@/lib/online-ai';
 import type { SummaryInput } from '../utils/profile-summary';
@@ -26,8 +26,8 @@ export function useOnlineSummary(
   const online = useOnline();
   const ai = env.eveeAi ?? null;
   // A failed read is logged and leaves the offer hidden: the device's summary stands alone.
-  const allowed = useServerRead(
-    ai && companyId ? companyId : null,
+  const allowed = useServerQuery(
+    ai && companyId ? ['online-ai-setting', companyId] : null,
     () => readOnlineAiSummaries(companyId!),
     'the Online AI setting',
   ).data;

@@ -9,7 +9,8 @@ import { funnelSteps, readAnalytics, type Analytics } from '@sync/internal/analy
 import { ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
+import { AnswerAge } from '@/components/answer-age';
 import { DailyChart } from './daily-chart';
 import { InternalOfflineBanner } from './internal-offline';
 
@@ -103,10 +104,11 @@ export function AnalyticsScreen() {
   const from = params.get('from') ?? daysBack(29);
   const to = params.get('to') ?? isoDay(new Date());
   const problem = rangeProblem(from, to);
-  const read = useServerRead(
-    problem ? null : `${from}/${to}`,
+  const read = useServerQuery(
+    problem ? null : ['analytics', from, to],
     async () => readAnalytics(await getSupabase(), from, to),
     'analytics',
+    { keepPrevious: true },
   );
   // From the address as it is now: two quick changes must not undo each other.
   const setRange = (next: { from?: string; to?: string }) => {
@@ -117,7 +119,11 @@ export function AnalyticsScreen() {
 
   return (
     <Stack gap="5" pb="16">
-      <PageHeader title="Analytics" description="Hiring and engagement trends, counted by the database." />
+      <PageHeader
+        title="Analytics"
+        description="Hiring and engagement trends, counted by the database."
+        actions={<AnswerAge updatedAt={read.updatedAt} offline={read.offline} />}
+      />
       {read.offline && <InternalOfflineBanner />}
       <HStack gap="3" wrap="wrap" as="fieldset" aria-label="Range of days">
         <Input

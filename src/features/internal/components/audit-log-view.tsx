@@ -8,7 +8,8 @@ import { AUDIT_PAGE_SIZE, readAuditLog } from '@sync/internal/audit';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { Pager } from '@/components/pager';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
+import { AnswerAge } from '@/components/answer-age';
 import { actionLabels } from '../utils/access-labels';
 import { AuditLines } from './audit-lines';
 
@@ -49,10 +50,11 @@ export function AuditLogView({ params, patch }: { params: Params; patch: Patch }
   };
   const badDates =
     [filter.from, filter.to].some((d) => d && !DAY.test(d)) || (filter.from && filter.to && filter.from > filter.to);
-  const read = useServerRead(
-    badDates ? null : JSON.stringify(filter),
+  const read = useServerQuery(
+    badDates ? null : ['audit-log', filter],
     async () => readAuditLog(await getSupabase(), filter),
     'the audit log',
+    { keepPrevious: true },
   );
   const pages = Math.max(1, Math.ceil((read.data?.total ?? 0) / AUDIT_PAGE_SIZE));
   return (
@@ -110,9 +112,12 @@ export function AuditLogView({ params, patch }: { params: Params; patch: Patch }
         />
       ) : (
         <>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {`${read.data.total.toLocaleString('en-US')} ${read.data.total === 1 ? 'change' : 'changes'}`}
-          </Text>
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {`${read.data.total.toLocaleString('en-US')} ${read.data.total === 1 ? 'change' : 'changes'}`}
+            </Text>
+            <AnswerAge updatedAt={read.updatedAt} offline={read.offline} />
+          </HStack>
           <AuditLines lines={read.data.lines} />
           <Pager page={filter.page} pages={pages} onPage={(n) => patch({ page: String(n + 1) })} />
         </>

@@ -9,7 +9,8 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { Suspense, type ReactNode } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
+import { AnswerAge } from '@/components/answer-age';
 import { InternalOfflineBanner } from './internal-offline';
 import { KpiCard } from './kpi-card';
 
@@ -27,8 +28,8 @@ const DashboardTrends = lazyComponent(() => import('./dashboard-trends').then((m
 
 /** `queue` is the notification queue's card, composed in by the app. */
 export function DashboardScreen({ queue }: { queue: ReactNode }) {
-  const { data, error, offline } = useServerRead(
-    'dashboard',
+  const { data, error, offline, updatedAt } = useServerQuery(
+    ['dashboard'],
     async () => readDashboard(await getSupabase()),
     'the dashboard',
   );
@@ -36,7 +37,11 @@ export function DashboardScreen({ queue }: { queue: ReactNode }) {
   const totalPeople = users ? Object.values(users).reduce((sum, k) => sum + k.value, 0) : 0;
   return (
     <Stack gap="5" pb="16">
-      <PageHeader title="Dashboard" description="The state of the platform at a glance." />
+      <PageHeader
+        title="Dashboard"
+        description="The state of the platform at a glance."
+        actions={<AnswerAge updatedAt={updatedAt} offline={offline} />}
+      />
       {offline && <InternalOfflineBanner />}
       {error && <Text color="fg.error" role="alert">{`The figures could not be read: ${error}`}</Text>}
       {!data ? (

@@ -5,7 +5,7 @@ import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { readAnalytics } from '@sync/internal/analytics';
 import { ListSkeleton } from '@/components/list-states';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { DailyChart } from './daily-chart';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -14,8 +14,8 @@ const daysBack = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 export function DashboardTrends() {
   const to = daysBack(0);
   const from = daysBack(29);
-  const read = useServerRead(
-    `${from}/${to}`,
+  const read = useServerQuery(
+    ['analytics', from, to],
     async () => readAnalytics(await getSupabase(), from, to),
     "the dashboard's trends",
   );

@@ -17,11 +17,12 @@ import {
 import { AppIcon } from '@/components/app-icon';
 import { AppLink } from '@/components/app-link';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
+import { AnswerAge } from '@/components/answer-age';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { useDraftMap } from '@/hooks/use-draft-map';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { portalRank } from '../utils/access-labels';
 import { InternalOfflineBanner } from './internal-offline';
 import { TemplateEditor } from './template-editor';
@@ -75,7 +76,7 @@ export function EmailTemplatesScreen({ roles }: { roles: string[] }) {
   const selectedId = params.get('template');
   const [showArchived, setShowArchived] = useState(false);
   const drafts = useDraftMap<TemplateDraft>();
-  const read = useServerRead('templates', async () => readTemplates(await getSupabase()), 'templates');
+  const read = useServerQuery(['templates'], async () => readTemplates(await getSupabase()), 'templates');
   const templates = read.data?.templates;
   const saved = templates?.find((t) => t.id === selectedId) ?? null;
   const shown = templates?.filter((t) => showArchived || !t.archived_at || t.id === selectedId);
@@ -117,12 +118,15 @@ export function EmailTemplatesScreen({ roles }: { roles: string[] }) {
         title="Email Templates"
         description="The messages Evee sends, with the merge fields they fill in."
         actions={
-          canEdit && (
-            <Button size="sm" colorPalette="brand" onClick={() => open(NEW)}>
-              <AppIcon icon={PlusIcon} boxSize="4" />
-              New template
-            </Button>
-          )
+          <HStack gap="3" wrap="wrap">
+            <AnswerAge updatedAt={read.updatedAt} offline={read.offline} />
+            {canEdit && (
+              <Button size="sm" colorPalette="brand" onClick={() => open(NEW)}>
+                <AppIcon icon={PlusIcon} boxSize="4" />
+                New template
+              </Button>
+            )}
+          </HStack>
         }
       />
       {read.offline && <InternalOfflineBanner />}

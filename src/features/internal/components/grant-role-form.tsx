@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AppRole, UserDetail } from '@sync/internal/users';
 import { getSupabase } from '@/lib/supabase';
 import { FormError } from '@/components/form-error';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { isCompanyRole, mayChange, roleLabels, type PortalRank } from '../utils/access-labels';
 
 interface Props {
@@ -26,7 +26,7 @@ export function GrantRoleForm({ detail, rank, disabled, onGrant }: Props) {
   const [companyId, setCompanyId] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const companies = useServerRead(role && isCompanyRole(role) ? 'companies' : null, readCompanies, 'companies');
+  const companies = useServerQuery(role && isCompanyRole(role) ? ['companies'] : null, readCompanies, 'companies');
   const held = new Set(detail.roles.filter((r) => !isCompanyRole(r.role)).map((r) => r.role));
   const grantable = (Object.keys(roleLabels) as AppRole[]).filter((r) => mayChange(rank, r) && !held.has(r));
   if (grantable.length === 0) return null;

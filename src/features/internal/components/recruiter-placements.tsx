@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormError } from '@/components/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { getSupabase } from '@/lib/supabase';
 import { formatDay } from '@/utils/format-day';
 import { money } from '@/utils/money';
@@ -17,8 +17,8 @@ import { placementStatusLabels } from '@/utils/placement-labels';
 const voidable = (p: StaffPlacement) => p.status === 'expected' || p.status === 'scheduled';
 
 export function RecruiterPlacements({ recruiterId, offline }: { recruiterId: string; offline: boolean }) {
-  const placements = useServerRead(
-    `placements:${recruiterId}`,
+  const placements = useServerQuery(
+    ['recruiter-placements', recruiterId],
     async () => readRecruiterPlacements(await getSupabase(), recruiterId),
     "a recruiter's placements",
   );

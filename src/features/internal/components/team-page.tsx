@@ -21,10 +21,11 @@ import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
 import { FormError } from '@/components/form-error';
 import { ListSkeleton } from '@/components/list-states';
+import { AnswerAge } from '@/components/answer-age';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { portalRank, type PortalRank } from '../utils/access-labels';
 import { InternalOfflineBanner } from './internal-offline';
 
@@ -241,9 +242,9 @@ function PendingInvitations(props: {
 
 export function TeamScreen({ roles, userId }: { roles: string[]; userId: string | null }) {
   const rank = portalRank(roles);
-  const team = useServerRead('team', async () => readTeam(await getSupabase()), 'the team');
-  const invitations = useServerRead(
-    'staff-invitations',
+  const team = useServerQuery(['team'], async () => readTeam(await getSupabase()), 'the team');
+  const invitations = useServerQuery(
+    ['staff-invitations'],
     async () => readStaffInvitations(await getSupabase()),
     'invitations',
   );
@@ -253,7 +254,11 @@ export function TeamScreen({ roles, userId }: { roles: string[]; userId: string 
   };
   return (
     <Stack gap="5" pb="16">
-      <PageHeader title="Team" description="Internal staff and their portal roles." />
+      <PageHeader
+        title="Team"
+        description="Internal staff and their portal roles."
+        actions={<AnswerAge updatedAt={team.updatedAt} offline={team.offline} />}
+      />
       {team.offline && <InternalOfflineBanner />}
       {rank >= 3 ? (
         <AddStaffForm rank={rank} offline={team.offline} onAdded={reloadAll} />

@@ -10,12 +10,13 @@ import { decideRecruiterApplication } from '@sync/recruiter/application';
 import type { TicketStatus } from '@sync/collections/workspace-records/rows';
 import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { Pager } from '@/components/pager';
+import { AnswerAge } from '@/components/answer-age';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/components/ui/toaster';
 import { getSupabase } from '@/lib/supabase';
 import { readTeam } from '@sync/internal/users';
 import { TICKETS_PAGE_SIZE, useTickets } from '../data/use-tickets';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { categoryLabels, categoryOf, statusLabels, statusOf } from '../utils/ticket-labels';
 import { InternalOfflineBanner } from './internal-offline';
 import { TicketDetail } from './ticket-detail';
@@ -53,8 +54,8 @@ export function TicketsScreen({ viewerId }: { viewerId: string | null }) {
   const status = statusOf(params.get('status'));
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
   const selectedId = params.get('ticket');
-  const { tickets, total, requesters, error, offline, reload } = useTickets({ category, status, page });
-  const team = useServerRead('team', async () => readTeam(await getSupabase()), 'the team');
+  const { tickets, total, requesters, error, offline, updatedAt, reload } = useTickets({ category, status, page });
+  const team = useServerQuery(['team'], async () => readTeam(await getSupabase()), 'the team');
 
   const withParams = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -105,7 +106,11 @@ export function TicketsScreen({ viewerId }: { viewerId: string | null }) {
   const pages = Math.max(1, Math.ceil(total / TICKETS_PAGE_SIZE));
   return (
     <Stack gap="5" pb="16">
-      <PageHeader title="Tickets" description="Support requests and recruiter applications to review." />
+      <PageHeader
+        title="Tickets"
+        description="Support requests and recruiter applications to review."
+        actions={<AnswerAge updatedAt={updatedAt} offline={offline} />}
+      />
       {offline && <InternalOfflineBanner />}
       <HStack gap="3" wrap="wrap">
         <Filter label="Category" value={category ?? ''} options={categoryLabels} onChange={filter('category')} />

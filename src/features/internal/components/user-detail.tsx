@@ -13,7 +13,7 @@ import { notify } from '@/components/ui/toaster';
 import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { isCompanyRole, mayChange, roleLabels, type PortalRank } from '../utils/access-labels';
 import { AuditLines } from './audit-lines';
 import { GrantRoleForm } from './grant-role-form';
@@ -46,9 +46,9 @@ function Facts({ detail }: { detail: UserDetail }) {
 }
 
 export function UserDetailCard({ userId, rank, offline, onChanged }: Props) {
-  const detail = useServerRead(userId, async () => userDetail(await getSupabase(), userId), 'a user');
-  const audit = useServerRead(
-    `audit:${userId}`,
+  const detail = useServerQuery(['user', userId], async () => userDetail(await getSupabase(), userId), 'a user');
+  const audit = useServerQuery(
+    ['user-audit', userId],
     async () => readAuditLog(await getSupabase(), { subjectUserId: userId }),
     "a user's audit log",
   );

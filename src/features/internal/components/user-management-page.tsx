@@ -2,7 +2,7 @@
 // name or e-mail (searched on the server, a page at a time) and open one beside the list
 // (?user=), or read the Audit log (?view=audit). Online: offline it says so, keeps what is on
 // screen and what was typed.
-import { Box, Grid, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { MousePointerClickIcon, SearchXIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,7 +11,8 @@ import { EmptyList, ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
+import { AnswerAge } from '@/components/answer-age';
 import { portalRank, type PortalRank } from '../utils/access-labels';
 import { AuditLogView } from './audit-log-view';
 import { InternalOfflineBanner } from './internal-offline';
@@ -29,7 +30,9 @@ function UsersView({ params, patch, rank }: ViewProps) {
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
   const selectedId = params.get('user');
   const [typed, setTyped] = useState(q);
-  const read = useServerRead(JSON.stringify([q, page]), async () => searchUsers(await getSupabase(), q, page), 'users');
+  const read = useServerQuery(['users', q, page], async () => searchUsers(await getSupabase(), q, page), 'users', {
+    keepPrevious: true,
+  });
   useEffect(() => {
     const timer = setTimeout(() => typed.trim() !== q && patch({ q: typed.trim() || null, page: null }), 250);
     return () => clearTimeout(timer);
@@ -66,9 +69,12 @@ function UsersView({ params, patch, rank }: ViewProps) {
             />
           ) : (
             <>
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                {`${read.data.total.toLocaleString('en-US')} ${read.data.total === 1 ? 'account' : 'accounts'}`}
-              </Text>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                  {`${read.data.total.toLocaleString('en-US')} ${read.data.total === 1 ? 'account' : 'accounts'}`}
+                </Text>
+                <AnswerAge updatedAt={read.updatedAt} offline={read.offline} />
+              </HStack>
               <UserList users={read.data.users} selectedId={selectedId} hrefOf={hrefOf} />
               <Pager page={page} pages={pages} onPage={(n) => patch({ page: String(n + 1), user: null })} />
             </>

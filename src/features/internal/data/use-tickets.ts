@@ -4,8 +4,9 @@
 // page stays on screen and `offline` says why nothing changes.
 import type { SupportTicketRow, TicketCategory, TicketStatus } from '@sync/collections/workspace-records/rows';
 import { readPeople } from '@sync/collections/user-profiles/emails';
+import { useMemo } from 'react';
 import { getSupabase } from '@/lib/supabase';
-import { useServerRead } from '@/hooks/use-server-read';
+import { useServerQuery } from '@/hooks/use-server-query';
 
 export const TICKETS_PAGE_SIZE = 20;
 const NO_REQUESTERS = new Map<string, Requester>();
@@ -29,6 +30,8 @@ export interface TicketsState {
   requesters: Map<string, Requester>;
   error: string | null;
   offline: boolean;
+  /** When the page on screen was read; null while there is none. */
+  updatedAt: Date | null;
   reload: () => void;
 }
 
@@ -50,26 +53,27 @@ async function fetchTickets(query: TicketsQuery) {
   const people: Requester[] = await readPeople(client, ids).catch((e: { message?: string }) => {
     throw new Error(e.message ?? String(e));
   });
-  return {
-    tickets,
-    total: count ?? tickets.length,
-    requesters: new Map(people.map((p) => [p.user_id, p])),
-  };
+  // Plain data (no Map), as the device keeps it.
+  return { tickets, total: count ?? tickets.length, people };
 }
 
 export function useTickets(query: TicketsQuery): TicketsState {
   const { category, status, page } = query;
-  const read = useServerRead(
-    JSON.stringify([category, status, page]),
+  const read = useServerQuery(
+    ['tickets', category, status, page],
     () => fetchTickets({ category, status, page }),
     'tickets',
+    { keepPrevious: true },
   );
+  const people = read.data?.people;
+  const requesters = useMemo(() => (people ? new Map(people.map((p) => [p.user_id, p])) : NO_REQUESTERS), [people]);
   return {
     tickets: read.data?.tickets,
     total: read.data?.total ?? 0,
-    requesters: read.data?.requesters ?? NO_REQUESTERS,
+    requesters,
     error: read.error,
     offline: read.offline,
+    updatedAt: read.updatedAt,
     reload: read.reload,
   };
 }

@@ -2,6 +2,7 @@
 // (/company/{identifier}/{slug}), and the company profile inside the shell
 // (/company-profile/{identifier}), each with its title, description and every state.
 import { Stack } from '@chakra-ui/react';
+import { AnswerAge } from '@/components/answer-age';
 import { paths } from '@/config/paths';
 import { usePublicCompanyJobs, usePublicJob, type ListingState } from '../data/use-public-listing';
 import { useDocumentMeta } from '../utils/use-document-meta';
@@ -35,7 +36,7 @@ const clip = (text: string, max = 155) => (text.length > max ? `${text.slice(0, 
 
 /** The company header and its open jobs (the public page's content, and /company-profile's in the shell). */
 export function CompanyJobsView({ identifier }: { identifier: string | undefined }) {
-  const { state, retry } = usePublicCompanyJobs(identifier);
+  const { state, retry, updatedAt, offline } = usePublicCompanyJobs(identifier);
   const company = state.status === 'ready' ? state.company : null;
   useDocumentMeta(
     company ? `Jobs at ${company.name} · Evee` : state.status === 'not-found' ? 'Company not found · Evee' : 'Evee',
@@ -47,6 +48,7 @@ export function CompanyJobsView({ identifier }: { identifier: string | undefined
   return (
     <Stack gap="6" pb="16">
       <CompanyHeader company={state.company} />
+      <AnswerAge updatedAt={updatedAt} offline={offline} />
       <OpenJobList jobs={state.jobs} companyIdentifier={state.company.identifier} />
     </Stack>
   );
@@ -61,7 +63,7 @@ export function JobView({
   slug: string | undefined;
   signedIn: boolean;
 }) {
-  const { state, retry } = usePublicJob(identifier, slug);
+  const { state, retry, updatedAt, offline } = usePublicJob(identifier, slug);
   const ready = state.status === 'ready' ? state : null;
   useDocumentMeta(
     ready
@@ -80,5 +82,10 @@ export function JobView({
       <NotReady state={state} retry={retry} companyPath={identifier ? paths.publicCompany(identifier) : undefined} />
     );
   }
-  return <JobDetail job={ready.job} company={ready.company} signedIn={signedIn} />;
+  return (
+    <Stack gap="3">
+      <JobDetail job={ready.job} company={ready.company} signedIn={signedIn} />
+      <AnswerAge updatedAt={updatedAt} offline={offline} />
+    </Stack>
+  );
 }

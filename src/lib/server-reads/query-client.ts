@@ -1,0 +1,43 @@
+// The query client behind every server read (internal screens, public listings, tickets): the
+// spec's data rules (product-spec §9: retry once, stale after 5 minutes, no refetch on window
+// focus) as its defaults. Answers are kept in memory, and on the device, for a day, so a
+// returning visit shows the last one at once, with its age, while it asks again.
+import { QueryClient } from '@tanstack/react-query';
+import { experimental_createQueryPersister, type AsyncStorage } from '@tanstack/react-query-persist-client';
+
+/** How long a kept answer may be shown at all; older ones are dropped rather than shown. */
+export const KEEP_ANSWERS_MS = 24 * 60 * 60_000;
+export const STALE_AFTER_MS = 5 * 60_000;
+
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 1,
+        staleTime: STALE_AFTER_MS,
+        refetchOnWindowFocus: false,
+        // The first try runs even offline: it is what restores the device's answer. A read the
+        // network then fails waits for it to come back instead of failing with an error.
+        networkMode: 'offlineFirst',
+        // At least as long as the device keeps answers, or restored ones would be dropped early.
+        gcTime: KEEP_ANSWERS_MS,
+      },
+    },
+  });
+}
+
+export type AnswerPersister = ReturnType<typeof experimental_createQueryPersister<string>>;
+
+/**
+ * Keeps each answer read for `viewer` in `storage` once it is read (a failed read is never
+ * kept), and gives it back to the first read of the same key on a later visit. The viewer is the
+ * kept answer's buster: an answer kept for someone else is dropped, never restored.
+ */
+export function answerPersister(storage: AsyncStorage<string>, viewer: string): AnswerPersister {
+  return experimental_createQueryPersister<string>({
+    storage,
+    prefix: 'read',
+    buster: viewer,
+    maxAge: KEEP_ANSWERS_MS,
+  });
+}
