@@ -9,7 +9,7 @@ import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxDatabase, type 
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { dexieStorage } from './dexie-storage';
 import { collectionDefinitions, type CollectionName, type EveeCollections } from './collections/registry';
 import { RxDBDistinctResultsPlugin } from './queries/distinct-results';
 import { baseStorageName, withSchemaValidation } from './schema-validation';
@@ -44,7 +44,7 @@ export function databaseNameFor(userId: string): string {
 }
 
 export function defaultStorage(): AnyStorage {
-  return getRxStorageDexie();
+  return dexieStorage();
 }
 
 export async function openUserDatabase(options: OpenDatabaseOptions): Promise<EveeDatabase> {

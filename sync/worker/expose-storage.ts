@@ -8,7 +8,7 @@
  */
 import { Subject } from 'rxjs';
 import type { RxStorage } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { dexieStorage } from '../dexie-storage';
 import { exposeRxStorageRemote, type MessageFromRemote, type MessageToRemote } from 'rxdb/plugins/storage-remote';
 
 /** What a Worker's global scope and a MessagePort have in common. */
@@ -20,7 +20,7 @@ export interface Endpoint {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function exposeStorage(endpoint: Endpoint, storage: RxStorage<any, any> = getRxStorageDexie()): void {
+export function exposeStorage(endpoint: Endpoint, storage: RxStorage<any, any> = dexieStorage()): void {
   const messages$ = new Subject<MessageToRemote>();
   endpoint.addEventListener('message', (event) => messages$.next(event.data as MessageToRemote));
   endpoint.start?.();
