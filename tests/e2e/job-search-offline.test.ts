@@ -60,6 +60,8 @@ async function searchedOnline(tag: string): Promise<{ context: BrowserContext; p
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
     timeout: 20_000,
   });
+  // The device database runs in its worker by default.
+  await expect.poll(() => page.workers().some((w) => /database\.worker/.test(w.url()))).toBe(true);
   const url = appUrl(`/workspace/talent/jobs?q=${encodeURIComponent(`Cryo Rigger ${tag}`)}`);
   await page.goto(url);
   await results(page).getByRole('listitem').nth(2).waitFor({ timeout: 20_000 });
@@ -140,21 +142,22 @@ describe("Job Search's panel with no answer from the network", () => {
   }, 120_000);
 });
 
-// The same build with the database in a worker (the `db_worker` switch, read before the
-// database opens): a reload with no network paints from the device, a message written offline
-// goes out once on reconnect, and signing out removes the database. Maya (talent@) writes to
-// Daniel Reyes.
-describe('the device database in a worker', () => {
+// The database runs in a worker by default, as every other browser test runs it. A browser
+// without module workers keeps it on the page: the same build with the `db_worker` switch off
+// (read before the database opens) plays that fallback. A reload with no network paints from the
+// device, a message written offline goes out once on reconnect, and signing out removes the
+// database. Maya (talent@) writes to Daniel Reyes.
+describe('the device database on the page, where no worker can run it', () => {
   it('reloads offline from the device, sends a message written offline once on reconnect, and removes the database on sign-out', async () => {
     const tag = randomUUID().slice(0, 8);
     const [before, written] = [`worker ${tag} before`, `worker ${tag} offline`];
     const copies = async (text: string) =>
       (await sql('select 1 from public.conversation_messages where content = $1', [text])).length;
     const { context, page } = await freshPage(browser);
-    await context.addInitScript(() => localStorage.setItem('db_worker', '1'));
+    await context.addInitScript(() => localStorage.setItem('db_worker', '0'));
     await signIn(page, 'talent@evee.dev');
     await whenControlled(page);
-    await expect.poll(() => page.workers().some((w) => /database\.worker/.test(w.url()))).toBe(true);
+    expect(page.workers().some((w) => /database\.worker/.test(w.url()))).toBe(false);
     const item = (window: Locator, text: string) => window.getByRole('listitem').filter({ hasText: text });
     const first = await openChatWindow(page, 'Daniel Reyes');
     await first.getByRole('textbox', { name: 'Message' }).fill(before);
@@ -176,7 +179,7 @@ describe('the device database in a worker', () => {
     await item(window, written).getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => copies(written), { timeout: 10_000 }).toBe(1);
 
-    // Signing out removes her database: the worker lets go of its IndexedDB databases.
+    // Signing out removes her database, its IndexedDB databases included.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((u) => u.pathname === '/auth');
