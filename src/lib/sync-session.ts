@@ -12,6 +12,7 @@ import type { Database } from '@sync/database-types';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
 import { databaseInWorker } from '@/config/db-worker';
+import { onceUntilFailed } from '@/utils/module-loads';
 import { afterFirstScreen } from './first-screen';
 import { getSupabase, storedSession, supabaseIfMade, whenSupabaseArrives } from './supabase';
 
@@ -32,15 +33,20 @@ async function restoredUser(): Promise<string | undefined> {
   return pendingSecondFactor(session) ? undefined : session.user.id;
 }
 
-/** Starts the bridge once; the client attaches whenever supabase-js is loaded (by anyone). */
-export function startSyncBridge(): Promise<AuthBridge> {
-  starting ??= Promise.all([
+/** The bridge's code, fetched once (again after a failed fetch). */
+const bridgeCode = onceUntilFailed(() =>
+  Promise.all([
     import('@sync/auth-bridge'),
     import('./files/attachment-uploads'),
     // The worker's code is loaded only when the database runs there.
     databaseInWorker() ? import('@sync/worker/worker-storage') : null,
-    restoredUser(),
-  ]).then(([{ createAuthBridge }, { createAttachmentUploads }, worker, restoredUserId]) => {
+  ]),
+);
+
+/** Starts the bridge once; the client attaches whenever supabase-js is loaded (by anyone). */
+export function startSyncBridge(): Promise<AuthBridge> {
+  starting ??= Promise.all([bridgeCode(), restoredUser()]).then(([code, restoredUserId]) => {
+    const [{ createAuthBridge }, { createAttachmentUploads }, worker] = code;
     // A stored session and no client yet: a returning visit, whose replication waits for the
     // first screen. A sign-in on this page has its client already, and syncs at once.
     const returning = restoredUserId !== undefined && supabaseIfMade() === null;
@@ -70,6 +76,8 @@ export function startSyncBridge(): Promise<AuthBridge> {
  */
 export async function startReturningVisit(): Promise<void> {
   afterFirstScreen(() => void getSupabase());
+  // The bridge's code is fetched while the second-factor check loads, not after it.
+  void bridgeCode().catch((err: unknown) => console.error('Loading the device database’s code failed', err));
   if (await restoredUser()) await startSyncBridge();
 }
 
