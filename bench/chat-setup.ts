@@ -1,7 +1,7 @@
 /**
  * The chat benchmark's setting: a throw-away stack in a child process, the PWA built against
  * it and served, two people with 20 conversations between them, a signed-in page for each,
- * and an optional CPU profile of a page (BENCH_PROFILE).
+ * an optional CPU profile of a page (BENCH_PROFILE) and React's renders in each (BENCH_RENDERS).
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openChats } from '../tests/fixtures/chat';
+import { countRenders } from './react-renders';
 import WebSocket from 'ws';
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
@@ -41,7 +42,9 @@ export async function serveApp(info: StackInfo) {
   process.env.VITE_SUPABASE_URL = info.url;
   process.env.VITE_SUPABASE_ANON_KEY = info.anonKey;
   process.env.NODE_ENV = 'production';
-  await build({ root: ROOT, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  // Unminified for the diagnostics, so profiles and render counts name functions and components.
+  const minify = !process.env.BENCH_PROFILE && !process.env.BENCH_RENDERS;
+  await build({ root: ROOT, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
   const server = await preview({
     root: ROOT,
     logLevel: 'error',
@@ -119,6 +122,7 @@ export async function signedIn(browser: Browser, appUrl: string, email: string):
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
   if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
   if (process.env.BENCH_VERBOSE) await page.addInitScript(RECORD_FRAMES);
+  if (process.env.BENCH_RENDERS) await countRenders(page);
   await page.goto(`${appUrl}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

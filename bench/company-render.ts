@@ -11,6 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { paths } from '../src/config/paths';
+import { needsConfirmation } from '../src/features/company/utils/status-confirmation';
 
 export interface Samples {
   p50: number;
@@ -90,12 +91,23 @@ export async function candidatesFirstRender(page: Page, samples: number): Promis
 
 // Resolves with [ms to the row re-rendered with its new status, ms to its 'Pending sync'], each
 // to the frame that shows it.
+// A move that asks first (to Rejected, out of Hired) opens a dialog instead: the row taken is the
+// first from \`i\` with a move that does not ask, and its status the next such one.
 const CHANGE_STATUS = `(i) => new Promise((resolve, reject) => {
-  const row = document.querySelectorAll('ul[aria-label="Candidates"] > li')[i];
-  const select = row && row.querySelector('select[aria-label="Status"]');
-  if (!select) return reject(new Error('no status select in row ' + i));
-  const options = [...select.options].map((o) => o.value);
-  const next = options[(options.indexOf(select.value) + 1) % options.length];
+  const asks = ${needsConfirmation.toString()};
+  const rows = [...document.querySelectorAll('ul[aria-label="Candidates"] > li')];
+  let row, select, next;
+  for (let k = 0; k < rows.length && !next; k++) {
+    row = rows[(i + k) % rows.length];
+    select = row.querySelector('select[aria-label="Status"]');
+    if (!select) return reject(new Error('no status select in row ' + ((i + k) % rows.length)));
+    const options = [...select.options].map((o) => o.value);
+    const at = options.indexOf(select.value);
+    next = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+      .map((d) => options[(at + d) % options.length])
+      .find((to) => to !== select.value && !asks(select.value, to));
+  }
+  if (!next) return reject(new Error('no row has a status move that does not ask first'));
   const timer = setTimeout(() => reject(new Error('row ' + i + ' not re-rendered in 10 s')), 10000);
   const times = [];
   const painted = (slot) => requestAnimationFrame(() => setTimeout(() => {

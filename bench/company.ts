@@ -12,6 +12,7 @@ import { serveApp } from '../scripts/serve-app';
 import { BENCH_PASSWORD, seedCompanyApplications } from './company-seed';
 import { candidatesFirstRender, signInThroughForm, startProfile, statusChanges } from './company-render';
 import { openBenchPage, servePage } from './sync';
+import { countRenders, describeRenders, takeRenders } from './react-renders';
 
 const APPLICATIONS = 2000;
 const READS = 100;
@@ -24,7 +25,8 @@ const ratio = (value: number, target: number) => ` (target ≤ ${target} ms, rat
 
 export async function run(): Promise<void> {
   // BENCH_PROFILE=1: an unminified build, and the hottest functions of the screen's measures.
-  const app = await serveApp(undefined, { minify: !process.env.BENCH_PROFILE });
+  // BENCH_RENDERS=1: React's commits and the components rendered per status change.
+  const app = await serveApp(undefined, { minify: !process.env.BENCH_PROFILE && !process.env.BENCH_RENDERS });
   const page = await servePage();
   const browser = await launchChromium();
   try {
@@ -52,6 +54,7 @@ export async function run(): Promise<void> {
 
     const tab = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     tab.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
+    if (process.env.BENCH_RENDERS) await countRenders(tab);
     await signInThroughForm(tab, app.url, seed.ownerEmail, BENCH_PASSWORD);
     const profiler = process.env.BENCH_PROFILE ? await startProfile(tab) : undefined;
     const render = await candidatesFirstRender(tab, RENDERS);
@@ -63,8 +66,10 @@ export async function run(): Promise<void> {
       ratio(render.p95, TARGETS.firstRenderP95Ms),
     );
     const profiler2 = process.env.BENCH_PROFILE ? await startProfile(tab) : undefined;
+    if (process.env.BENCH_RENDERS) await takeRenders(tab);
     const { status, pending } = await statusChanges(tab, RENDERS);
     if (profiler2) await profiler2.stop('status change');
+    if (process.env.BENCH_RENDERS) console.error(describeRenders('per status change', await takeRenders(tab), RENDERS));
     line(
       `status change to the row re-rendered, ${status.count} runs, p95 (p50 ${status.p50.toFixed(2)} ms)`,
       status.p95,

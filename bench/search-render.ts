@@ -60,11 +60,16 @@ function typeAndWait(page: Page, text: string, firstTitle: string): Promise<numb
         last = performance.now();
         if (i < text.length) await new Promise((r) => setTimeout(r, 30));
       }
-      // The count line above the list says when it is updating (aria-busy).
+      // The count line above the list says when it is updating (aria-busy). The words in the
+      // address: the results are this search's, not an earlier one whose first job is the same.
       const done = () => {
         const list = document.querySelector('[aria-label="Job results"]');
         const first = list?.querySelector('li h3')?.textContent ?? '';
-        return first === firstTitle && list?.previousElementSibling?.getAttribute('aria-busy') !== 'true';
+        return (
+          new URLSearchParams(location.search).get('q') === text &&
+          first === firstTitle &&
+          list?.previousElementSibling?.getAttribute('aria-busy') !== 'true'
+        );
       };
       const settled = await new Promise<boolean>((resolve) => {
         if (done()) return resolve(true);
