@@ -7,7 +7,8 @@ import { CloudOffIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { AppIcon } from '@/components/app-icon';
 import { lazyComponent } from '@/components/lazy-component';
-import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useSyncStatusPart } from '@/hooks/use-sync-status';
+import type { SyncStatus } from '@sync/status/sync-status';
 import { syncIndicatorLabel, type SyncIndicatorLabel } from '@/utils/sync-indicator-label';
 
 // Only refused changes show it: its popover's code loads then, not with every shell.
@@ -19,8 +20,18 @@ const dotColor: Record<SyncIndicatorLabel['tone'], string> = {
   offline: 'orange.500',
 };
 
+// The parts it shows, each read alone: the indicator redraws when one of them changes, not at
+// every pull and push.
+const onlineOf = (s: SyncStatus) => s.online;
+const pendingOf = (s: SyncStatus) => s.pendingWrites;
+const failedOf = (s: SyncStatus) => s.failedWrites;
+
 export function SyncIndicator() {
-  const status = useSyncStatus();
+  const status = {
+    online: useSyncStatusPart(onlineOf),
+    pendingWrites: useSyncStatusPart(pendingOf),
+    failedWrites: useSyncStatusPart(failedOf),
+  };
   const { label, tone, failed } = syncIndicatorLabel(status);
   return (
     <HStack gap="2">

@@ -8,7 +8,8 @@ import { startSyncBridge } from '@/lib/sync-session';
 const noSubscription = () => () => {};
 const initial = () => initialSyncStatus;
 
-export function useSyncStatus(): SyncStatus {
+/** The bridge's status store once the bridge has started; null before. */
+function useStatusStore(): SyncStatusStore | null {
   const [store, setStore] = useState<SyncStatusStore | null>(null);
   useEffect(() => {
     let active = true;
@@ -19,5 +20,28 @@ export function useSyncStatus(): SyncStatus {
       active = false;
     };
   }, []);
+  return store;
+}
+
+export function useSyncStatus(): SyncStatus {
+  const store = useStatusStore();
   return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? initial, initial);
+}
+
+/**
+ * One part of the sync status, a plain value: the component redraws when that part changes,
+ * not at every pull and push (each success stamps `lastSyncedAt`, a new status several times a
+ * second while changes flow), which redrew whole screens that only show whether it is online.
+ */
+export function useSyncStatusPart<T extends string | number | boolean>(select: (status: SyncStatus) => T): T {
+  const store = useStatusStore();
+  const read = () => select(store ? store.get() : initialSyncStatus);
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, read, () => select(initialSyncStatus));
+}
+
+const isOnline = (status: SyncStatus) => status.online;
+
+/** Whether the device reaches the server, redrawing only when that changes. */
+export function useSyncOnline(): boolean {
+  return useSyncStatusPart(isOnline);
 }

@@ -8,11 +8,12 @@
 // the company.
 import { Box, Button, Grid, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { SearchIcon, UsersIcon } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { applicationStatuses } from '@sync/collections/workspace-records/rows';
+import { applicationStatuses, type ApplicationStatus } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
-import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useStableCallback } from '@/hooks/use-stable-callback';
+import { useSyncOnline } from '@/hooks/use-sync-status';
 import { useApplicationCount, useApplications } from '../data/use-applications';
 import { useJobs } from '../data/use-jobs';
 import { useFailuresById } from '@/hooks/use-failure-actions';
@@ -27,6 +28,7 @@ import {
   meetsMinimum,
   parseCandidateSort,
   parseMatchMinimum,
+  type CandidateSort,
 } from '../utils/match-filter';
 import { personName } from '../utils/person-name';
 import { CANDIDATE_COLUMNS } from './candidate-row';
@@ -35,6 +37,97 @@ import { EmptyList, ListSkeleton, OfflineNote } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 
 export const PAGE_SIZE = 50;
+
+type CandidateParam = 'status' | 'sort' | 'match';
+
+interface ControlsProps {
+  status: ApplicationStatus | null;
+  sort: CandidateSort;
+  minimum: number | null;
+  search: string;
+  online: boolean;
+  onSearch: (value: string) => void;
+  onParam: (key: CandidateParam, value: string) => void;
+}
+
+// The heading and the controls above the list, apart from it: a status change, a sync or the
+// next page redraws the list, not these (a native select and an input group each are several
+// styled parts).
+const CandidatesControls = memo(function CandidatesControls({
+  status,
+  sort,
+  minimum,
+  search,
+  online,
+  onSearch,
+  onParam,
+}: ControlsProps) {
+  return (
+    <>
+      <PageHeader
+        title="Candidates"
+        description={
+          status
+            ? `${applicationStatusLabels[status]} candidates across your jobs.`
+            : 'Everyone who applied to your jobs.'
+        }
+      />
+      <OfflineNote online={online} />
+      <HStack gap="3" wrap="wrap">
+        <InputGroup flex="1 1 16rem" startElement={<AppIcon icon={SearchIcon} boxSize="4" />}>
+          <Input
+            type="search"
+            aria-label="Search candidates"
+            placeholder="Search by name or job title"
+            value={search}
+            onChange={(e) => onSearch(e.currentTarget.value)}
+          />
+        </InputGroup>
+        <NativeSelect.Root w={{ base: 'full', sm: '14rem' }}>
+          <NativeSelect.Field
+            aria-label="Filter by status"
+            value={status ?? ''}
+            onChange={(e) => onParam('status', e.currentTarget.value)}
+          >
+            <option value="">All statuses</option>
+            {applicationStatuses.map((s) => (
+              <option key={s} value={s}>
+                {applicationStatusLabels[s]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
+          <NativeSelect.Field
+            aria-label="Filter by match"
+            value={minimum ?? ''}
+            onChange={(e) => onParam('match', e.currentTarget.value)}
+          >
+            <option value="">Any match</option>
+            {MATCH_MINIMUMS.map((m) => (
+              <option key={m} value={m}>
+                {m}% match or more
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
+          <NativeSelect.Field
+            aria-label="Sort candidates"
+            value={sort}
+            onChange={(e) => onParam('sort', e.currentTarget.value === 'match' ? 'match' : '')}
+          >
+            <option value="newest">Newest first</option>
+            <option value="match">Best match first</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </>
+  );
+});
 
 export function CandidatesPage({ companyId }: { companyId: string }) {
   const [params, setParams] = useSearchParams();
@@ -54,7 +147,7 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
   const { jobs } = useJobs(companyId);
   const pending = usePendingRecordIds();
   const failures = useFailuresById();
-  const online = useSyncStatus().online;
+  const online = useSyncOnline();
   const people = usePeople(useMemo(() => (applications ?? []).map((a) => a.user_id), [applications]));
   const jobTitles = useMemo(() => new Map((jobs ?? []).map((j) => [j.id, j.title])), [jobs]);
 
@@ -77,8 +170,8 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
   const total = readAll ? rows.length : Math.max(count ?? 0, rows.length);
   const none = count === 0 && (applications?.length ?? 0) === 0;
 
-  // One address parameter changes; the others stay.
-  const setParam = (key: 'status' | 'sort' | 'match', value: string) => {
+  // One address parameter changes; the others stay. Stable, as the controls are drawn apart.
+  const setParam = useStableCallback((key: CandidateParam, value: string) => {
     setLimit(PAGE_SIZE);
     setParams(
       (current) => {
@@ -89,76 +182,24 @@ export function CandidatesPage({ companyId }: { companyId: string }) {
       },
       { replace: true },
     );
-  };
-  const setStatus = (value: string) => setParam('status', value);
+  });
+  const onSearch = useStableCallback((value: string) => {
+    setSearch(value);
+    setLimit(PAGE_SIZE);
+  });
 
   return (
     // Room below the list, so the floating chat bar never covers its last row or Show more.
     <Stack gap="5" pb="16">
-      <PageHeader
-        title="Candidates"
-        description={
-          status
-            ? `${applicationStatusLabels[status]} candidates across your jobs.`
-            : 'Everyone who applied to your jobs.'
-        }
+      <CandidatesControls
+        status={status}
+        sort={sort}
+        minimum={minimum}
+        search={search}
+        online={online}
+        onSearch={onSearch}
+        onParam={setParam}
       />
-      <OfflineNote online={online} />
-      <HStack gap="3" wrap="wrap">
-        <InputGroup flex="1 1 16rem" startElement={<AppIcon icon={SearchIcon} boxSize="4" />}>
-          <Input
-            type="search"
-            aria-label="Search candidates"
-            placeholder="Search by name or job title"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setLimit(PAGE_SIZE);
-            }}
-          />
-        </InputGroup>
-        <NativeSelect.Root w={{ base: 'full', sm: '14rem' }}>
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={status ?? ''}
-            onChange={(e) => setStatus(e.currentTarget.value)}
-          >
-            <option value="">All statuses</option>
-            {applicationStatuses.map((s) => (
-              <option key={s} value={s}>
-                {applicationStatusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
-          <NativeSelect.Field
-            aria-label="Filter by match"
-            value={minimum ?? ''}
-            onChange={(e) => setParam('match', e.currentTarget.value)}
-          >
-            <option value="">Any match</option>
-            {MATCH_MINIMUMS.map((m) => (
-              <option key={m} value={m}>
-                {m}% match or more
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
-          <NativeSelect.Field
-            aria-label="Sort candidates"
-            value={sort}
-            onChange={(e) => setParam('sort', e.currentTarget.value === 'match' ? 'match' : '')}
-          >
-            <option value="newest">Newest first</option>
-            <option value="match">Best match first</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
       {!applications ? (
         <ListSkeleton rows={6} height="14" label="Loading candidates" />
       ) : rows.length === 0 ? (

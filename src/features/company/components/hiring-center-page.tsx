@@ -9,7 +9,7 @@ import { AppIcon } from '@/components/app-icon';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
-import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useSyncOnline } from '@/hooks/use-sync-status';
 import { useApplications } from '../data/use-applications';
 import { useHiringPlans } from '../data/use-hiring-plans';
 import { useJobs } from '../data/use-jobs';
@@ -40,7 +40,7 @@ export function HiringCenterPage({ companyId, filter }: { companyId: string; fil
   const { applications } = useApplications(companyId);
   const pending = usePendingRecordIds();
   const commands = useWorkspaceCommands();
-  const online = useSyncStatus().online;
+  const online = useSyncOnline();
   const navigate = useNavigate();
   const now = useNow();
   const [creating, setCreating] = useState(false);

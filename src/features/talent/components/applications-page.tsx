@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useFailureActions, useFailuresById } from '@/hooks/use-failure-actions';
 import { usePendingRecordIds } from '@/hooks/use-pending-records';
-import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useSyncOnline } from '@/hooks/use-sync-status';
 import { useMyApplications } from '../data/use-my-applications';
 import { useTalentCommands } from '../data/use-talent-commands';
 import { refusalWords } from '../utils/refusal-words';
@@ -30,7 +30,7 @@ export function ApplicationsPage() {
   const pendingIds = usePendingRecordIds();
   const failures = useFailuresById();
   const { retry, discard } = useFailureActions();
-  const online = useSyncStatus().online;
+  const online = useSyncOnline();
   const commands = useTalentCommands();
   const [target, setTarget] = useState<OwnApplication | null>(null);
   const [withdrawAsked, setWithdrawAsked] = useState(false);

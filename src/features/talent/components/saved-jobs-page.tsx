@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { usePendingRecordIds } from '@/hooks/use-pending-records';
-import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useSyncOnline } from '@/hooks/use-sync-status';
 import { useJobAlerts } from '../data/use-job-alerts';
 import { useJobMarks } from '../data/use-job-marks';
 import type { SavedJob as SavedJobOnDevice } from '../data/use-saved-jobs';
@@ -41,7 +41,7 @@ export function SavedJobsPage() {
   const { marksOf, toggleSave, savedJobs, commands } = useJobMarks();
   const { alerts } = useJobAlerts();
   const pendingIds = usePendingRecordIds();
-  const online = useSyncStatus().online;
+  const online = useSyncOnline();
   const apply = useApplyFlow(commands);
 
   const saved = useMemo(() => savedJobs?.flatMap(toSavedJob), [savedJobs]);
