@@ -1,5 +1,6 @@
 // The list's role and participant filters (product-spec §2), as two labelled selects.
 import { chakra, Flex } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useAtom } from '@/lib/store';
 import { chatParticipantFilterAtom, chatRoleFilterAtom } from '../state';
 import {
@@ -21,7 +22,7 @@ const selectStyle = {
   bg: 'bg.panel',
 } as const;
 
-export function ChatFilters({ membership }: { membership: Membership }) {
+function ChatFiltersView({ membership }: { membership: Membership }) {
   const [role, setRole] = useAtom(chatRoleFilterAtom);
   const [participant, setParticipant] = useAtom(chatParticipantFilterAtom);
   return (
@@ -53,3 +54,6 @@ export function ChatFilters({ membership }: { membership: Membership }) {
     </Flex>
   );
 }
+
+/** Redrawn when the filters or the memberships change, not with every message the list shows. */
+export const ChatFilters = memo(ChatFiltersView);

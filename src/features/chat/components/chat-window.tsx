@@ -26,6 +26,69 @@ interface Props {
   actions: ChatWindowActions;
 }
 
+interface HeaderProps {
+  id: string;
+  title: string;
+  avatar: ConversationSummary['avatar'] | undefined;
+  minimised: boolean;
+  expanded: boolean;
+  /** Shown on a minimised window only; 0 otherwise, so an open window's count redraws nothing here. */
+  unread: number;
+  isMobile: boolean;
+  actions: ChatWindowActions;
+}
+
+// Its own component: a message arriving in an open window changes the conversation's unread
+// count and then marks it read, which must not redraw the title bar's buttons each time.
+const WindowHeader = memo(function WindowHeader({
+  id,
+  title,
+  avatar,
+  minimised,
+  expanded,
+  unread,
+  isMobile,
+  actions,
+}: HeaderProps) {
+  return (
+    <Flex align="center" gap="1" px="3" py="2" borderBottomWidth={minimised ? '0' : '1px'}>
+      <Box me="1.5" display="inline-flex">
+        <Avatar name={avatar?.name ?? title} src={avatar?.src} size="xs" />
+      </Box>
+      <Text fontWeight="semibold" fontSize="sm" flex="1" truncate>
+        {title}
+      </Text>
+      {minimised && unread > 0 && (
+        <Text fontSize="xs" color="brand.fg" data-testid="window-unread">
+          {unread}
+        </Text>
+      )}
+      {minimised ? (
+        <IconButton size="xs" variant="ghost" aria-label="Restore" onClick={() => actions.restore(id)}>
+          <AppIcon icon={ChevronUpIcon} boxSize="4" />
+        </IconButton>
+      ) : (
+        <IconButton size="xs" variant="ghost" aria-label="Minimise" onClick={() => actions.minimise(id)}>
+          <AppIcon icon={MinusIcon} boxSize="4" />
+        </IconButton>
+      )}
+      {!minimised && !isMobile && (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={expanded ? 'Collapse' : 'Expand'}
+          onClick={() => (expanded ? actions.collapse(id) : actions.expand(id))}
+        >
+          <AppIcon icon={expanded ? Minimize2Icon : Maximize2Icon} boxSize="4" />
+        </IconButton>
+      )}
+      <IconButton size="xs" variant="ghost" aria-label="Close" onClick={() => actions.close(id)}>
+        <AppIcon icon={XIcon} boxSize="4" />
+      </IconButton>
+    </Flex>
+  );
+});
+
 function ChatWindowView({ window: w, conversation, session, client, userName, onTop, isMobile, actions }: Props) {
   const id = w.conversationId;
   const title = conversation?.title ?? 'Conversation';
@@ -44,41 +107,16 @@ function ChatWindowView({ window: w, conversation, session, client, userName, on
       data-minimised={w.minimised}
       data-expanded={w.expanded}
     >
-      <Flex align="center" gap="1" px="3" py="2" borderBottomWidth={w.minimised ? '0' : '1px'}>
-        <Box me="1.5" display="inline-flex">
-          <Avatar name={conversation?.avatar.name ?? title} src={conversation?.avatar.src} size="xs" />
-        </Box>
-        <Text fontWeight="semibold" fontSize="sm" flex="1" truncate>
-          {title}
-        </Text>
-        {w.minimised && unread > 0 && (
-          <Text fontSize="xs" color="brand.fg" data-testid="window-unread">
-            {unread}
-          </Text>
-        )}
-        {w.minimised ? (
-          <IconButton size="xs" variant="ghost" aria-label="Restore" onClick={() => actions.restore(id)}>
-            <AppIcon icon={ChevronUpIcon} boxSize="4" />
-          </IconButton>
-        ) : (
-          <IconButton size="xs" variant="ghost" aria-label="Minimise" onClick={() => actions.minimise(id)}>
-            <AppIcon icon={MinusIcon} boxSize="4" />
-          </IconButton>
-        )}
-        {!w.minimised && !isMobile && (
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={w.expanded ? 'Collapse' : 'Expand'}
-            onClick={() => (w.expanded ? actions.collapse(id) : actions.expand(id))}
-          >
-            <AppIcon icon={w.expanded ? Minimize2Icon : Maximize2Icon} boxSize="4" />
-          </IconButton>
-        )}
-        <IconButton size="xs" variant="ghost" aria-label="Close" onClick={() => actions.close(id)}>
-          <AppIcon icon={XIcon} boxSize="4" />
-        </IconButton>
-      </Flex>
+      <WindowHeader
+        id={id}
+        title={title}
+        avatar={conversation?.avatar}
+        minimised={w.minimised}
+        expanded={w.expanded}
+        unread={w.minimised ? unread : 0}
+        isMobile={isMobile}
+        actions={actions}
+      />
       {!w.minimised && (
         <ConversationBody conversationId={id} session={session} client={client} userName={userName} unread={unread} />
       )}

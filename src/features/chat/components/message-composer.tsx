@@ -5,7 +5,7 @@
 // with the next Send, the text as its caption; a file the chat would refuse is said in words.
 import { SendHorizontalIcon } from 'lucide-react';
 import { Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { messageText } from '../data/chat-commands';
 import { checkChatFile } from '../data/file-messages';
 import { AppIcon } from '@/components/app-icon';
@@ -19,7 +19,7 @@ interface Props {
   onTyping: () => void;
 }
 
-export function MessageComposer({ onSend, onSendFile, onTyping }: Props) {
+function MessageComposerView({ onSend, onSendFile, onTyping }: Props) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,3 +94,6 @@ export function MessageComposer({ onSend, onSendFile, onTyping }: Props) {
     </Box>
   );
 }
+
+/** Redrawn by its own typing, not by the window around it (give it stable callbacks). */
+export const MessageComposer = memo(MessageComposerView);

@@ -41,7 +41,7 @@ const DaySeparator = memo(function DaySeparator({ label }: { label: string }) {
   );
 });
 
-export function MessageList({ messages, userId, loadingOlder, onReachTop, onRetry, onDelete }: Props) {
+function MessageListView({ messages, userId, loadingOlder, onReachTop, onRetry, onDelete }: Props) {
   const ref = useRef<HTMLUListElement>(null);
   const last = useRef({ firstId: '', height: 0, atBottom: true });
   // 'Today' becomes 'Yesterday' at midnight: the rows are rebuilt when the day changes, not each minute.
@@ -107,3 +107,6 @@ export function MessageList({ messages, userId, loadingOlder, onReachTop, onRetr
     </Box>
   );
 }
+
+/** Redrawn when its messages change, not when someone starts or stops typing. */
+export const MessageList = memo(MessageListView);

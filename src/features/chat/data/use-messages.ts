@@ -48,5 +48,8 @@ export function useLocalMessages(session: SyncSession | null, conversationId: st
     // A longer page of the same conversation replaces the shorter one without blinking empty,
     // so the list can keep the reader's place.
     true,
+    // A message someone sent is drawn in the next frame: one new row, not a transition that
+    // waits behind the list's, the header's and the other windows' updates.
+    true,
   );
 }

@@ -9,8 +9,9 @@ export function useObservable<T>(
   initial: T,
   deps: DependencyList,
   keepPrevious = false,
+  urgent = false,
 ): T {
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- callers list what the factory reads
   const source = useMemo(factory, deps);
-  return useLatest(source, initial, keepPrevious);
+  return useLatest(source, initial, keepPrevious, urgent);
 }
