@@ -10,11 +10,13 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   value: string;
   onCommit: (value: string) => void;
   delayMs: number;
+  /** Each value as typed, before the pause commits it (to start work the commit will need). */
+  onDraft?: (value: string) => void;
   /** An icon drawn inside the field's start, as InputGroup's startElement. */
   startIcon?: ReactNode;
 };
 
-export function DebouncedInput({ value, onCommit, delayMs, startIcon, ...props }: Props) {
+export function DebouncedInput({ value, onCommit, delayMs, onDraft, startIcon, ...props }: Props) {
   const styles = useRecipe({ key: 'input' })({});
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -46,6 +48,7 @@ export function DebouncedInput({ value, onCommit, delayMs, startIcon, ...props }
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => commit(next), delayMs);
+        onDraft?.(next);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit(text);

@@ -24,6 +24,8 @@ export const SEARCH_BOX_DELAY_MS = 50;
 interface Props {
   filters: JobFilters;
   onChange: (next: Partial<JobFilters>) => void;
+  /** The words as typed in 'Search jobs', before the pause puts them in the query string. */
+  onDraft?: (next: Partial<JobFilters>) => void;
 }
 
 function Select({
@@ -44,7 +46,7 @@ function Select({
   );
 }
 
-function JobSearchFiltersView({ filters, onChange }: Props) {
+function JobSearchFiltersView({ filters, onChange, onDraft }: Props) {
   return (
     <Grid
       as="search"
@@ -61,6 +63,7 @@ function JobSearchFiltersView({ filters, onChange }: Props) {
           delayMs={SEARCH_BOX_DELAY_MS}
           maxLength={200}
           onCommit={(q) => onChange({ q })}
+          onDraft={onDraft && ((q) => onDraft({ q }))}
         />
       </Box>
       <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>

@@ -30,6 +30,8 @@ export interface JobSearchViewProps {
   marksOf: (job: SearchJob) => JobMarks;
   hrefOf: (patch: { page?: number; job?: string | null }) => string;
   onFiltersChange: (next: Partial<JobFilters>) => void;
+  /** The words as typed, before they are committed: the search can be asked at once. */
+  onFiltersDraft?: (next: Partial<JobFilters>) => void;
   onClear: () => void;
   onToggleSave: (job: SearchJob) => void;
   onRetry?: () => void;
@@ -88,7 +90,9 @@ export function JobSearchView(props: JobSearchViewProps) {
   const nothing = props.jobs !== undefined && props.jobs.length === 0 && !detail;
   return (
     <Stack gap="4">
-      {!showDetailOnly && <JobSearchFilters filters={props.filters} onChange={props.onFiltersChange} />}
+      {!showDetailOnly && (
+        <JobSearchFilters filters={props.filters} onChange={props.onFiltersChange} onDraft={props.onFiltersDraft} />
+      )}
       {status === 'offline' && <OfflineResultsBanner query={props.offlineQuery} />}
       {status === 'error' && !!props.jobs?.length && (
         <SearchFailed message={props.error ?? ''} onRetry={props.onRetry} />

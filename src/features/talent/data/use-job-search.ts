@@ -62,6 +62,9 @@ function useKeptSearch(db: EveeDatabase | null): LastSearch | null {
 // Searches on their way or answered, by parameters: the screen asks the moment the words are
 // committed, before it redraws for them, and the hook then finds the answer already coming.
 const asked = new Map<string, Promise<SearchResult>>();
+// Those of them already answered: the screen draws an answer that came before the words were
+// committed (asked as they were typed) in the same frame as the words, with no 'updating' between.
+const answered = new Map<string, SearchResult>();
 const ASKED_KEPT = 8;
 
 /** Starts (or joins) the search for these parameters. */
@@ -69,14 +72,31 @@ export function askJobSearch(params: SearchParams): Promise<SearchResult> {
   const key = JSON.stringify(params);
   let answer = asked.get(key);
   if (!answer) {
-    answer = getSupabase().then((client) => searchJobs(client, params));
-    asked.set(key, answer);
+    const question = getSupabase().then((client) => searchJobs(client, params));
+    answer = question;
+    asked.set(key, question);
     // An answer is reused only while fresh: the next time these words are typed, ask again.
-    const forget = () => setTimeout(() => asked.delete(key), 2_000);
-    answer.then(forget, () => asked.delete(key));
-    if (asked.size > ASKED_KEPT) asked.delete(asked.keys().next().value!);
+    const forget = () => {
+      if (asked.get(key) !== question) return;
+      asked.delete(key);
+      answered.delete(key);
+    };
+    question.then((result) => {
+      if (asked.get(key) === question) answered.set(key, result);
+      setTimeout(forget, 2_000);
+    }, forget);
+    if (asked.size > ASKED_KEPT) {
+      const oldest = asked.keys().next().value!;
+      asked.delete(oldest);
+      answered.delete(oldest);
+    }
   }
   return answer;
+}
+
+/** The answer to these parameters (as a key) if a search asked lately has it already. */
+function answeredJobSearch(key: string): SearchResult | undefined {
+  return answered.get(key);
 }
 
 export function useJobSearch(params: SearchParams): JobSearchState {
@@ -118,7 +138,11 @@ export function useJobSearch(params: SearchParams): JobSearchState {
     saveLastSearch(db, asked, answer).catch((err) => console.error('[talent] keeping the search failed', err));
   }, [db, answer]);
 
-  const current = answer?.key === key ? answer : null;
+  const current = useMemo((): Answer | null => {
+    if (answer?.key === key) return answer;
+    const early = online ? answeredJobSearch(key) : undefined;
+    return early ? { key, kind: 'online', ...early } : null;
+  }, [answer, key, online]);
   const offline = !online || current?.kind === 'offline';
   // The kept search matters offline, and while the first answer for the same words is on its
   // way (a slow or stalled link shows the device's results meanwhile); otherwise keeping each
