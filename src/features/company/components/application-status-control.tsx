@@ -17,6 +17,7 @@ import { applicationStatusLabels } from '@/utils/application-status';
 import { PlainSelect } from '@/components/plain-select';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import { needsConfirmation } from '../utils/status-confirmation';
+import { afterNextPaint } from '@/utils/after-paint';
 
 // Loaded with the first move that asks, so a long list carries no dialog.
 const StatusConfirmDialog = lazy(() => import('./status-confirm-dialog'));
@@ -65,11 +66,19 @@ export function ApplicationStatusControl({ application, pending, failure, candid
   const change = (status: ApplicationStatus) => {
     if (!commands || status === shown) return;
     setChosen({ over: application.status, status });
-    commands.setApplicationStatus(application.id, status).catch((err: unknown) => {
-      setChosen(null);
-      console.error('[company] changing an application status failed', { applicationId: application.id, status, err });
-      notify('error', { title: 'Status not changed', description: err instanceof Error ? err.message : String(err) });
-    });
+    // Written once the new status is on screen: the write, and the list's live queries it wakes,
+    // would otherwise take the frame that shows it.
+    afterNextPaint(() =>
+      commands.setApplicationStatus(application.id, status).catch((err: unknown) => {
+        setChosen(null);
+        console.error('[company] changing an application status failed', {
+          applicationId: application.id,
+          status,
+          err,
+        });
+        notify('error', { title: 'Status not changed', description: err instanceof Error ? err.message : String(err) });
+      }),
+    );
   };
 
   return (
