@@ -268,7 +268,13 @@ async function runMode(browser: Browser, pageUrl: string, stack: StackInfo, sql:
 
     // Issue 30's figure: each write as soon as the previous one is shown, so every write meets
     // the sync of the ones before it (the send, the server's copy, unread counts, conversation).
+    if (process.env.BENCH_TRACE) await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     const burst = await call('writeToQuery', conversation, WRITES, 0);
+    if (process.env.BENCH_TRACE) {
+      const file = `${process.env.BENCH_TRACE}-writes-${worker ? 'worker' : 'page'}.json`;
+      writeFileSync(file, await browser.stopTracing());
+      console.error(`(the back-to-back writes' Chrome trace: ${file})`);
+    }
     line(
       `local write to live query update, back to back, p95 (p50 ${burst.p50!.toFixed(2)} ms)`,
       burst.p95!,
