@@ -2,12 +2,11 @@
 // the replication. Both compete with that screen for the main thread and the database, and the
 // screen needs neither. A live query's first answer on screen (useRxQuery) marks the moment;
 // a screen without one (an online read) lets them go after FALLBACK_MS. Then, after the next
-// frame is painted (a hidden tab paints none: then after FRAME_WAIT_MS), they run once the
-// browser is idle.
+// frame is painted (utils/after-paint), they run once the browser is idle.
+import { afterNextPaint } from '@/utils/after-paint';
 import { whenIdle } from '@/utils/when-idle';
 
 const FALLBACK_MS = 2500;
-const FRAME_WAIT_MS = 100;
 const IDLE_TIMEOUT_MS = 1000;
 
 let markShown: () => void = () => {};
@@ -21,13 +20,5 @@ export function noteDeviceDataShown(): void {
 /** Runs `task` once the first screen has shown the device's data (or a while has passed) and the browser is idle. */
 export function afterFirstScreen(task: () => void): void {
   const fallback = new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS));
-  void Promise.race([shown, fallback])
-    .then(afterNextPaint)
-    .then(() => whenIdle(task, IDLE_TIMEOUT_MS));
+  void Promise.race([shown, fallback]).then(() => afterNextPaint(() => whenIdle(task, IDLE_TIMEOUT_MS)));
 }
-
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, FRAME_WAIT_MS);
-  });
