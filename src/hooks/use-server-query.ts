@@ -1,7 +1,7 @@
 // A read made from the server for data not mirrored on the device (the internal portal, a
 // ticket's conversation, public listings), through the app's query client: the last answer,
-// kept on the device per person, shows at once (with `updatedAt`, its age) while a stale one is
-// read again. Offline, or when a read fails, the last answer stays on screen; `offline` and
+// kept on the device per person, shows at once on a new visit (with `updatedAt`, its age) while
+// it is read again; within a visit, answers under 5 minutes old are not read again. Offline, or when a read fails, the last answer stays on screen; `offline` and
 // `error` say why it is not fresh. A null key reads nothing. `reload` marks the answer stale and
 // reads it again, as a change made on the screen needs.
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';

@@ -30,8 +30,10 @@ export type AnswerPersister = ReturnType<typeof experimental_createQueryPersiste
 
 /**
  * Keeps each answer read for `viewer` in `storage` once it is read (a failed read is never
- * kept), and gives it back to the first read of the same key on a later visit. The viewer is the
- * kept answer's buster: an answer kept for someone else is dropped, never restored.
+ * kept), and gives it back to the first read of the same key on a later visit, which then reads
+ * it again whatever its age: a new visit (a reload) shows the kept answer at once and refreshes
+ * it, while moving between screens in one visit keeps to the 5 minutes. The viewer is the kept
+ * answer's buster: an answer kept for someone else is dropped, never restored.
  */
 export function answerPersister(storage: AsyncStorage<string>, viewer: string): AnswerPersister {
   return experimental_createQueryPersister<string>({
@@ -39,5 +41,6 @@ export function answerPersister(storage: AsyncStorage<string>, viewer: string): 
     prefix: 'read',
     buster: viewer,
     maxAge: KEEP_ANSWERS_MS,
+    refetchOnRestore: 'always',
   });
 }

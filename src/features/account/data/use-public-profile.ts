@@ -1,10 +1,12 @@
-// A person's public profile (get_public_profile), online. Offline, the user's own profile is
-// built from the device (their names and talent profile); anyone else's is unavailable, with
-// status 'offline'. `profile` is null when there is no such active user.
-import { useEffect, useMemo, useState } from 'react';
+// A person's public profile (get_public_profile), read from the server; the last answer is kept
+// on the device (useServerQuery) and shows at once, with its age, while it is read again.
+// Offline, the user's own profile is built from the device (their names and talent profile);
+// anyone else's is the last answer kept, or unavailable, with status 'offline'. `profile` is null
+// when there is no such active user.
+import { useMemo } from 'react';
 import type { TalentProfileRow } from '@sync/collections/workspace-records/rows';
-import { classifyError } from '@sync/replication/errors';
 import { useOnline } from '@/hooks/use-online';
+import { useServerQuery } from '@/hooks/use-server-query';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
 import { useOwnProfile } from './use-own-profile';
@@ -31,53 +33,40 @@ export interface PublicProfile {
 
 export type PublicProfileStatus = 'loading' | 'online' | 'offline' | 'error';
 
-type Answer = { userId: string } & (
-  { kind: 'online'; profile: PublicProfile | null } | { kind: 'offline' } | { kind: 'error'; message: string }
-);
+async function readPublicProfile(userId: string): Promise<PublicProfile | null> {
+  const client = await getSupabase();
+  const { data, error } = await client.rpc('get_public_profile', { target: userId });
+  if (error) throw new Error(error.message);
+  return (data as PublicProfile | null) ?? null;
+}
 
 export function usePublicProfile(userId: string | undefined): {
   profile: PublicProfile | null | undefined;
   status: PublicProfileStatus;
   error: string | null;
+  /** When the profile on screen was read from the server; null for one built from the device. */
+  updatedAt: Date | null;
 } {
   const online = useOnline();
   const ownId = useSyncSession()?.userId;
   const own = useOwnProfile().profile;
   const talent = useOwnTalentProfileForAccount();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    if (!online || !userId) return;
-    let active = true;
-    getSupabase()
-      .then((client) => client.rpc('get_public_profile', { target: userId }))
-      .then(({ data, error }) => {
-        if (!active) return;
-        if (error) throw error;
-        setAnswer({ userId, kind: 'online', profile: (data as PublicProfile | null) ?? null });
-      })
-      .catch((err: unknown) => {
-        if (!active) return;
-        const e = classifyError(err);
-        if (e.kind === 'network') return setAnswer({ userId, kind: 'offline' });
-        console.error('[account] reading a public profile failed', { userId, err });
-        setAnswer({ userId, kind: 'error', message: e.message });
-      });
-    return () => {
-      active = false;
-    };
-  }, [online, userId]);
+  const read = useServerQuery(
+    userId ? ['public-profile', userId] : null,
+    () => readPublicProfile(userId!),
+    'a public profile',
+  );
 
   return useMemo(() => {
-    const current = answer?.userId === userId ? answer : null;
-    if (online && current?.kind === 'online')
-      return { profile: current.profile, status: 'online' as const, error: null };
-    if (online && current?.kind === 'error')
-      return { profile: undefined, status: 'error' as const, error: current.message };
-    if (online && !current) return { profile: undefined, status: 'loading' as const, error: null };
     const fromDevice = userId && userId === ownId && own ? ownPublicProfile(own, talent ?? null) : undefined;
-    return { profile: fromDevice, status: 'offline' as const, error: null };
-  }, [answer, userId, online, ownId, own, talent]);
+    // The device's own profile is newer than any answer kept from the server.
+    if (!online && fromDevice) return { profile: fromDevice, status: 'offline' as const, error: null, updatedAt: null };
+    const status = online ? ('online' as const) : ('offline' as const);
+    if (read.data !== undefined) return { profile: read.data, status, error: null, updatedAt: read.updatedAt };
+    if (!online) return { profile: undefined, status, error: null, updatedAt: null };
+    if (read.error) return { profile: undefined, status: 'error' as const, error: read.error, updatedAt: null };
+    return { profile: undefined, status: 'loading' as const, error: null, updatedAt: null };
+  }, [read.data, read.error, read.updatedAt, userId, online, ownId, own, talent]);
 }
 
 function ownPublicProfile(

@@ -4,6 +4,7 @@ import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/r
 import { ArrowLeftIcon, PencilIcon, UserXIcon, WifiOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AnswerAge } from '@/components/answer-age';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
 import { paths } from '@/config/paths';
 import { useSyncSession } from '@/lib/sync-session';
@@ -46,7 +47,7 @@ export function PublicProfilePage({ userId }: { userId: string }) {
 }
 
 function PublicProfileContent({ userId, retry }: { userId: string; retry: () => void }) {
-  const { profile, status, error } = usePublicProfile(userId);
+  const { profile, status, error, updatedAt } = usePublicProfile(userId);
   const own = useSyncSession()?.userId === userId;
 
   if (status === 'loading' || (status === 'offline' && own && profile === undefined)) {
@@ -111,6 +112,7 @@ function PublicProfileContent({ userId, retry }: { userId: string; retry: () => 
           </Button>
         </Alert.Root>
       )}
+      <AnswerAge updatedAt={updatedAt} offline={status === 'offline'} />
       <PublicProfileView profile={profile} />
     </Stack>
   );
