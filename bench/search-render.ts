@@ -46,8 +46,11 @@ async function seedJobs(url: string, serviceKey: string) {
   return admin;
 }
 
-/** Types `text` into the search box a character every 30 ms, then waits for `firstTitle` painted. */
-function typeAndWait(page: Page, text: string, firstTitle: string): Promise<number> {
+/**
+ * Types `text` into the search box a character every 30 ms, then waits for `firstTitle` painted.
+ * Resolves with ms from the last keystroke to the results painted and to the search asked.
+ */
+function typeAndWait(page: Page, text: string, firstTitle: string): Promise<{ painted: number; asked: number }> {
   return page.evaluate(
     async ({ text, firstTitle }) => {
       const box = document.querySelector<HTMLInputElement>('input[aria-label="Search jobs"]')!;
@@ -91,7 +94,14 @@ function typeAndWait(page: Page, text: string, firstTitle: string): Promise<numb
       }
       // Painted: the frame after the change.
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      return performance.now() - last;
+      const painted = performance.now() - last;
+      // When the search for the last words left: the first search_jobs request started since
+      // the last keystroke (any earlier one was for fewer letters).
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/rpc/search_jobs') && e.startTime >= last)
+        .map((e) => e.startTime - last);
+      return { painted, asked: asked.length ? Math.min(...asked) : NaN };
     },
     { text, firstTitle },
   );
@@ -116,6 +126,7 @@ export async function run(): Promise<void> {
     // tsx names the functions inside page.evaluate with a __name helper the page lacks.
     await page.evaluate('globalThis.__name = (f) => f');
     const times: number[] = [];
+    const asks: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       // Alternating queries, each a fresh search (no answer of the previous one fits it).
       const query = `${WORDS[i % WORDS.length]} ${i % 3 === 0 ? PLACES[i % PLACES.length]!.toLowerCase() : 'specialist'}`;
@@ -125,10 +136,18 @@ export async function run(): Promise<void> {
       if (!first) continue;
       await page.getByRole('searchbox', { name: 'Search jobs' }).fill('');
       await page.waitForTimeout(400);
-      times.push(await typeAndWait(page, query, first));
-      console.error(`(${query}: ${times.at(-1)!.toFixed(0)} ms)`);
+      await page.evaluate('performance.clearResourceTimings()');
+      const { painted, asked } = await typeAndWait(page, query, first);
+      times.push(painted);
+      asks.push(asked);
+      console.error(`(${query}: ${painted.toFixed(0)} ms, asked after ${asked.toFixed(0)} ms)`);
     }
     const sorted = [...times].sort((a, b) => a - b);
+    const askedSorted = asks.filter((a) => !Number.isNaN(a)).sort((a, b) => a - b);
+    // Not a target: how much of the time is the wait before the search is asked (load moves it less).
+    console.log(
+      `${'  (the search for the last words asked after the last keystroke, p50'.padEnd(72)} ${pct(askedSorted, 50).toFixed(0).padStart(9)} ms; p95 ${pct(askedSorted, 95).toFixed(0)} ms)`,
+    );
     const p95 = pct(sorted, 95);
     console.log(
       `${`typing in 'Search jobs' to painted results, p95 of ${sorted.length} (p50 ${pct(sorted, 50).toFixed(0)} ms)`.padEnd(72)} ${p95.toFixed(0).padStart(9)} ms; ${(p95 / TARGET_MS).toFixed(2)}x the ${TARGET_MS} ms target`,

@@ -17,7 +17,7 @@ import { useJobRead } from '../data/job-detail-read';
 import { useJobMarks } from '../data/use-job-marks';
 import { useJobOnDevice } from '../data/use-job-on-device';
 import { useKeptSearchJob } from '../data/use-kept-search-job';
-import { askJobSearch, useJobSearch, type JobSearchState } from '../data/use-job-search';
+import { askJobSearch, draftJobSearch, useJobSearch, type JobSearchState } from '../data/use-job-search';
 import { summaryOf } from '../utils/job-summary';
 import {
   describeFilters,
@@ -78,12 +78,12 @@ export function JobSearchPage() {
     if (navigator.onLine) void askJobSearch(searchParamsOf(next, PAGE_SIZE)).catch(() => {});
     setParams(filtersToParams(next, { job: mobile ? null : current.get('job') }), { replace: true });
   });
-  // The words as typed are asked before the box's pause commits them: when it does, the answer
-  // is already on its way (or here), and the pause costs no time.
+  // The words as typed are asked before the box's pause commits them (one search at a time):
+  // when it does, the answer is often on its way already, or here, and the pause costs no time.
   const draft = useStableCallback((patch: Partial<JobFilters>) => {
     if (!navigator.onLine) return;
     const next = { ...parseFilters(new URLSearchParams(window.location.search)), ...patch, page: 0 };
-    void askJobSearch(searchParamsOf(next, PAGE_SIZE)).catch(() => {});
+    draftJobSearch(searchParamsOf(next, PAGE_SIZE));
   });
 
   // Loading at first, the hook may already give the same search's results kept on the device.

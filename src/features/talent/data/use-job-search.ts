@@ -94,6 +94,29 @@ export function askJobSearch(params: SearchParams): Promise<SearchResult> {
   return answer;
 }
 
+// Words as typed are asked one search at a time: while one is on its way, only the latest words
+// wait to be asked after it, so a burst of keys (faster than the server answers) costs the
+// server two searches at once at most, with the one the pause commits.
+let drafting = false;
+let nextDraft: SearchParams | null = null;
+
+/** Asks for the words as typed, before they are committed, unless a draft is on its way. */
+export function draftJobSearch(params: SearchParams): void {
+  if (drafting) {
+    nextDraft = params;
+    return;
+  }
+  drafting = true;
+  void askJobSearch(params)
+    .catch(() => {})
+    .finally(() => {
+      drafting = false;
+      const next = nextDraft;
+      nextDraft = null;
+      if (next) draftJobSearch(next);
+    });
+}
+
 /** The answer to these parameters (as a key) if a search asked lately has it already. */
 function answeredJobSearch(key: string): SearchResult | undefined {
   return answered.get(key);
