@@ -1,12 +1,11 @@
 // The sync status for the UI (online, changes waiting, refused writes, last sync, errors), from
-// the auth bridge's status store, which lives as long as the app. Before the bridge exists it
-// reads as the initial status.
+// the auth bridge's status store, which lives as long as the app, read in parts so a screen
+// redraws only when what it shows changes. Before the bridge exists it reads as the initial status.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { initialSyncStatus, type SyncStatus, type SyncStatusStore } from '@sync/status/sync-status';
 import { startSyncBridge } from '@/lib/sync-session';
 
 const noSubscription = () => () => {};
-const initial = () => initialSyncStatus;
 
 /** The bridge's status store once the bridge has started; null before. */
 function useStatusStore(): SyncStatusStore | null {
@@ -21,11 +20,6 @@ function useStatusStore(): SyncStatusStore | null {
     };
   }, []);
   return store;
-}
-
-export function useSyncStatus(): SyncStatus {
-  const store = useStatusStore();
-  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? initial, initial);
 }
 
 /**

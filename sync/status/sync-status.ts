@@ -1,5 +1,5 @@
 /**
- * The sync status: a plain observable store the UI (useSyncStatus) and tests read. It says
+ * The sync status: a plain observable store the UI (useSyncStatusPart) and tests read. It says
  * whether the server is reachable, how many local changes wait to be sent, when each
  * collection last synced, which writes the server refused, and the errors that are still
  * unresolved. Every replication and the outbox report here; nothing is swallowed.
