@@ -26,6 +26,7 @@ export function TicketThread({ ticketId, staff, viewerId, pollMs }: Props) {
     ['ticket-comments', ticketId],
     async () => readTicketComments(await getSupabase(), ticketId),
     "a ticket's conversation",
+    { readOnOpen: true },
   );
   const online = !thread.offline;
   const { reload } = thread;

@@ -1,7 +1,8 @@
 // A read made from the server for data not mirrored on the device (the internal portal, a
 // ticket's conversation, public listings), through the app's query client: the last answer,
 // kept on the device per person, shows at once on a new visit (with `updatedAt`, its age) while
-// it is read again; within a visit, answers under 5 minutes old are not read again. Offline, or when a read fails, the last answer stays on screen; `offline` and
+// it is read again; within a visit, answers under 5 minutes old are not read again (unless
+// `readOnOpen`). Offline, or when a read fails, the last answer stays on screen; `offline` and
 // `error` say why it is not fresh. A null key reads nothing. `reload` marks the answer stale and
 // reads it again, as a change made on the screen needs.
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
@@ -26,6 +27,11 @@ export interface ServerReadOptions {
    * a range, never for a different record.
    */
   keepPrevious?: boolean;
+  /**
+   * Reads again each time the screen opens, however fresh the last answer: for a conversation
+   * someone else adds to, whose reader reopens it to see a reply.
+   */
+  readOnOpen?: boolean;
 }
 
 /** Thrown instead of a request while the browser is offline: the read waits for the network. */
@@ -56,6 +62,7 @@ export function useServerQuery<T>(
       persister: persisterFor(viewer).persisterFn,
       placeholderData: options.keepPrevious ? keepPreviousData : undefined,
       refetchInterval: options.refetchInterval,
+      refetchOnMount: options.readOnOpen ? 'always' : true,
     },
     serverQueryClient,
   );

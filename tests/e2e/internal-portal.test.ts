@@ -175,7 +175,8 @@ describe('the internal portal', () => {
     await expect.poll(() => subject.getAttribute('aria-expanded')).toBe('false');
     await subject.click();
     await expect.poll(() => subject.getAttribute('aria-expanded')).toBe('true');
-    await help.getByText('It is attached to your account page now.').waitFor();
+    // Well before the open thread's 15 s poll: opening it is what reads it.
+    await help.getByText('It is attached to your account page now.').waitFor({ timeout: 5_000 });
     await help.getByText('Evee support', { exact: true }).waitFor();
     await requester.context.close();
   });
