@@ -109,4 +109,26 @@ describe('hiring notifications', () => {
     expect(await notesOf(picky, 'job_alert')).toEqual([]);
     expect(await notesOf(w.member, 'job_alert')).toEqual([]);
   });
+
+  it('opens many jobs at the same moment without a deadlock, and tells every matching alert of each', async () => {
+    const tag = `lockstep${Date.now().toString(36)}`;
+    const seekers = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    for (const seeker of seekers) {
+      const { error } = await seeker.client
+        .from('job_alerts')
+        .insert([1, 2, 3, 4, 5].map((n) => ({ name: `${tag} ${n}`, query: tag })));
+      expect(error).toBeNull();
+    }
+    const openings = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        w.planner.client
+          .from('jobs')
+          .insert({ company_id: w.company.id, title: `Engineer ${tag} ${n}`, slug: `${tag}-${n}`, status: 'open' })
+          .select('id')
+          .single<{ id: string }>(),
+      ),
+    );
+    expect(openings.map((o) => o.error?.message ?? null)).toEqual(openings.map(() => null));
+    for (const seeker of seekers) expect(await notesOf(seeker, 'job_alert')).toHaveLength(5 * 24);
+  });
 });
