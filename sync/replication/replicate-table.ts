@@ -18,6 +18,7 @@ import { createPushHandler, pushContext, serverCopiesFor } from './push-handler'
 import { recordFailure } from './failures';
 import type { RecordDoc } from './types';
 import { replicateRecords } from './replicate-records';
+import { withoutUpstream } from './pull-only';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableReplication, TableSync } from './types';
 
@@ -79,7 +80,8 @@ function handlersReplication<Doc>(
   const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, deliverHeld) : undefined;
   const pullRows = createPullHandler(ctx, sync, schema, pull);
   const state = replicateRxCollection<Doc, Checkpoint>({
-    collection,
+    // Without a push RxDB's upstream has nothing to do but read and store bookkeeping.
+    collection: sync.push ? collection : withoutUpstream(collection),
     replicationIdentifier: identifier,
     live: true,
     autoStart: false,
