@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { makeConversation, postMessage, sql } from '../fixtures/backend';
 import { appUrl, launchBrowser, signIn } from '../fixtures/browser';
 import { openChatWindow } from '../fixtures/chat';
@@ -19,13 +19,16 @@ import { makeTalentWorld } from '../fixtures/talent-world';
 const DEVICE_DATA_MS = 5_000;
 
 let browser: Browser;
-const proxies: FlapProxy[] = [];
+let openProxy: FlapProxy | undefined;
+/** Tina behind her proxy, signed in once for the file: both tests go on in her context. */
+let tina: Awaited<ReturnType<typeof tinaBehindProxy>>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tina = await tinaBehindProxy();
 });
 afterAll(async () => {
   await browser?.close();
-  for (const proxy of proxies) await proxy.close();
+  await openProxy?.close();
 });
 
 /** Waits for `what` to show, failing with where the page was and what it said instead. */
@@ -66,7 +69,7 @@ async function tinaBehindProxy() {
   await postMessage(serviceClient(), conversation, theo.id, `Hello before the stall ${tag}`);
 
   const proxy = await startFlapProxy();
-  proxies.push(proxy);
+  openProxy = proxy;
   // '<-loopback>': Chromium would otherwise reach 127.0.0.1 directly, around the proxy.
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -92,13 +95,60 @@ async function tinaBehindProxy() {
   return { tag, note, title, conversation, proxy, context, page, nav, window };
 }
 
+/** The pending mark of a message in the chat window. */
+function pendingItem(window: Locator, text: string) {
+  const shown = window.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
+  return shown.getByRole('img', { name: 'Pending' });
+}
+
 /** Types a message into the chat window and waits for it to show as pending. */
 async function typePending(page: Page, window: Locator, text: string) {
   const box = window.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
   await box.press('Enter');
-  const shown = window.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
-  return shows(page, shown.getByRole('img', { name: 'Pending' }), `'${text}' pending`, 2_000);
+  return shows(page, pendingItem(window, text), `'${text}' pending`, 2_000);
+}
+
+/** How much of the page's time one step of steppedClock passes. */
+const STEP_MS = 1_000;
+
+/**
+ * The page's clock (playwright's, installed on the context), moved on in steps instead of
+ * waited out. supabase-js's refresh retries, its 60 s wait after a failed refresh and its 30 s
+ * look, and the sync's retry waits all run on the page's timers and Date. Each step fires the
+ * timers due in it, in order, as had the time passed; between steps the page runs in real time,
+ * and so does what is not on its clock (the database's worker, the service worker, the server).
+ * A quiet step first waits for the page's requests to end, so a jump never cuts short an answer
+ * on its way (the app gives up a request the server leaves silent for 5 s of page time).
+ */
+function steppedClock(context: BrowserContext, page: Page) {
+  const open = new Set<Request>();
+  context.on('request', (request) => open.add(request));
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  const now = () => page.evaluate(() => Date.now());
+  const step = async ({ quiet = false } = {}) => {
+    for (let waited = 0; quiet && open.size > 0 && waited < 3_000; waited += 50) await page.waitForTimeout(50);
+    await context.clock.runFor(STEP_MS);
+    await page.waitForTimeout(50);
+  };
+  return {
+    now,
+    step,
+    /** Steps until the page's clock reads `time`. */
+    async passUntil(time: number) {
+      while ((await now()) < time) await step();
+    },
+    /** Steps until `ready` holds (at most a minute of page time); the page's time then. */
+    async when(ready: () => boolean, what: string) {
+      const limit = (await now()) + 60_000;
+      while (!ready()) {
+        if ((await now()) >= limit) throw new Error(`${what}: not within a minute of page time`);
+        await step();
+      }
+      return now();
+    },
+  };
 }
 
 /** Once answers come back: nothing pending, all saved, and the message on the server once. */
@@ -107,12 +157,12 @@ async function delivered(page: Page, window: Locator, conversation: string, text
   const deadline = Date.now() + timeout;
   while ((await pending.count()) > 0 && Date.now() < deadline) await page.waitForTimeout(200);
   expect(await pending.count(), 'no message left pending once answers come back').toBe(0);
-  await shows(page, page.getByRole('status', { name: 'All changes saved', exact: true }), 'all saved', timeout);
   const rows = await sql<{ content: string }>(
     'select content from public.conversation_messages where conversation_id = $1 and content = $2',
     [conversation, text],
   );
-  expect(rows).toHaveLength(1);
+  expect(rows, 'the message on the server once').toHaveLength(1);
+  await shows(page, page.getByRole('status', { name: 'All changes saved', exact: true }), 'all saved', timeout);
 }
 
 /**
@@ -150,7 +200,7 @@ async function ageSession(page: Page) {
 
 describe('a connection that accepts requests but never answers', () => {
   it('shows the device data on every screen at once, keeps a message typed meanwhile pending as offline, and delivers it once answers come back', async () => {
-    const { tag, note, conversation, proxy, context, page, nav, window } = await tinaBehindProxy();
+    const { tag, note, conversation, proxy, page, nav, window } = tina;
     proxy.stall();
     const timings: Record<string, number> = {};
 
@@ -182,14 +232,24 @@ describe('a connection that accepts requests but never answers', () => {
       `[lie-fi] proxy: ${proxy.stats.requests} requests, ${proxy.stats.held} held by the stall, ` +
         `${proxy.stats.abandoned} given up by the browser before it ended`,
     );
-    await context.close();
   }, 180_000);
 
   it('reloads into the device data while the refresh of a run-out session goes unanswered, keeps the person signed in, and sends what they typed once a refresh goes through', async () => {
-    const { tag, title, conversation, proxy, context, page } = await tinaBehindProxy();
+    const { tag, title, conversation, proxy, context, page } = tina;
+    // Goes on from the first test's state, with everything sent and the link answering.
+    proxy.restore();
+    await shows(page, page.getByRole('status', { name: 'All changes saved', exact: true }), 'all saved', 30_000);
+    const clock = steppedClock(context, page);
+    const refreshes = { sent: 0, answered: 0 };
+    context.on('request', (request) => {
+      if (request.url().includes('grant_type=refresh_token')) refreshes.sent++;
+    });
+    context.on('response', (response) => {
+      if (response.url().includes('grant_type=refresh_token') && response.ok()) refreshes.answered++;
+    });
     proxy.stall();
     await ageSession(page);
-    const reloadedAt = Date.now();
+    await context.clock.install();
     await page.goto(appUrl('/workspace/talent/applications'), { waitUntil: 'domcontentloaded' });
     const reload = await shows(page, page.getByText('Frontend Engineer'), 'applications after a reload');
     const window = await openChatWindow(page, title);
@@ -198,12 +258,19 @@ describe('a connection that accepts requests but never answers', () => {
     await typePending(page, window, typed);
     console.info(`[lie-fi] ms to show applications after a reload under the stall: ${reload}`);
 
-    // supabase-js retries the refresh for some 30 s and then says there is no session; storage
-    // still holds it, so the person stays signed in and the device's data stays on screen.
-    await page.waitForTimeout(Math.max(0, reloadedAt + 35_000 - Date.now()));
+    // supabase-js retries the refresh for some 30 s of the page's time from its first attempt,
+    // and then says there is no session; storage still holds it, so the person stays signed in
+    // and the device's data stays on screen. The attempts are counted to show they ran on the
+    // page's clock and had stopped (given up) well before the 35 s were out.
+    const firstAttempt = await clock.when(() => refreshes.sent > 0, 'the first refresh attempt');
+    await clock.passUntil(firstAttempt + 30_000);
+    const attempts = refreshes.sent;
+    await clock.passUntil(firstAttempt + 35_000);
+    expect(attempts, 'supabase-js retried the refresh on the page clock').toBeGreaterThan(1);
+    expect(refreshes.sent, 'no refresh attempt after supabase-js gave up').toBe(attempts);
     expect(new URL(page.url()).pathname).toBe('/workspace/talent/applications');
-    await shows(page, page.getByText('Frontend Engineer'), 'applications 35 s after the reload');
-    await shows(page, window.getByText(typed), 'the typed message 35 s after the reload');
+    await shows(page, page.getByText('Frontend Engineer'), 'applications 35 s after the first refresh attempt');
+    await shows(page, pendingItem(window, typed), 'the typed message pending 35 s after the first refresh attempt');
     expect(proxy.isStalled()).toBe(true);
 
     // Answers come back. supabase-js tries a refresh that failed again only 60 s after it gave
@@ -211,13 +278,23 @@ describe('a connection that accepts requests but never answers', () => {
     // visitor (RLS would refuse the message for good). Once a refresh goes through the sync
     // engine wakes the sender at once, but the message shows sent only when its server copy
     // comes with a pull, and a pull that failed meanwhile may be waiting out its retry (up to
-    // 60 s, not cut short by RxDB). The deadline covers all three, with 30 s to spare for a
-    // loaded machine (70–103 s were seen on 2 cores); the test ends as soon as the message is
+    // 60 s, not cut short by RxDB). The page's clock is moved on (while no request is on its
+    // way) for up to all three, with 30 s to spare, and stops as soon as the message is
     // delivered (tests/integration/sync-token-refresh.test.ts checks the wake-up itself).
     proxy.restore();
-    const restoredAt = Date.now();
-    await delivered(page, window, conversation, typed, 60_000 + 30_000 + 60_000 + 30_000);
-    console.info(`[lie-fi] ms from the answers' return to the message delivered: ${Date.now() - restoredAt}`);
-    await context.close();
-  }, 300_000);
+    const restoredAt = await clock.now();
+    const pending = window.getByRole('log', { name: 'Messages' }).getByRole('img', { name: 'Pending' });
+    const saved = page.getByRole('status', { name: 'All changes saved', exact: true });
+    const limit = restoredAt + 60_000 + 30_000 + 60_000 + 30_000;
+    while ((await pending.count()) > 0 || !(await saved.isVisible())) {
+      if ((await clock.now()) >= limit) break;
+      await clock.step({ quiet: true });
+    }
+    expect(refreshes.answered, 'a refresh went through').toBeGreaterThan(0);
+    await delivered(page, window, conversation, typed, 5_000);
+    console.info(
+      `[lie-fi] ${attempts} refresh attempts under the stall; ` +
+        `page ms from the answers' return to the message delivered: ${(await clock.now()) - restoredAt}`,
+    );
+  }, 120_000);
 });
