@@ -29,14 +29,22 @@ export async function sendMessage(db: EveeDatabase, message: NewMessage): Promis
 
 /** The message as the device stores it: pending, with the sender's name and picture as known here. */
 export async function newMessageDoc(db: EveeDatabase, message: NewMessage): Promise<ConversationMessageDoc> {
+  return withSender(db, unnamedMessageDoc(message));
+}
+
+/**
+ * The message without the sender's name and picture: what the server is sent, since it names
+ * the sender from the profile itself (private.guard_message_write), so a send need not wait for
+ * the device to read it.
+ */
+export function unnamedMessageDoc(message: NewMessage): ConversationMessageDoc {
   const at = message.createdAt ?? nowTimestamp();
-  const sender = await db.user_profiles.findOne({ selector: { user_id: message.senderId } }).exec();
-  const doc: ConversationMessageDoc = {
+  return {
     id: message.id ?? crypto.randomUUID(),
     conversation_id: message.conversationId,
     sender_id: message.senderId,
-    sender_name: sender?.display_name ?? null,
-    sender_avatar_url: sender?.avatar_url ?? null,
+    sender_name: null,
+    sender_avatar_url: null,
     sender_type: 'user',
     content: message.content,
     message_type: message.messageType ?? 'text',
@@ -48,7 +56,13 @@ export async function newMessageDoc(db: EveeDatabase, message: NewMessage): Prom
     newest_first: newestFirstKey(at),
     delivery: 'pending',
   };
-  return doc;
+}
+
+/** The message with the sender's name and picture as the device knows them, for showing it here. */
+export async function withSender(db: EveeDatabase, doc: ConversationMessageDoc): Promise<ConversationMessageDoc> {
+  const id = doc.sender_id;
+  const sender = id ? await db.user_profiles.findOne({ selector: { user_id: id } }).exec() : null;
+  return { ...doc, sender_name: sender?.display_name ?? null, sender_avatar_url: sender?.avatar_url ?? null };
 }
 
 /** Moves the user's read position in a conversation to now. */

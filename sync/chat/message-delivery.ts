@@ -10,7 +10,7 @@ import type { ConversationMessageDoc } from '../collections/conversation-message
 import type { EveeDatabase } from '../database';
 import { failureId } from '../replication/failures';
 import type { MessageSender } from './message-sender';
-import { newMessageDoc, type NewMessage } from '../writes';
+import { unnamedMessageDoc, withSender, type NewMessage } from '../writes';
 
 const TABLE = 'conversation_messages';
 
@@ -37,13 +37,15 @@ export interface SendingEngine {
 
 /**
  * Writes the message on the device with its final id. In the tab that sends, it goes to the
- * server at once, while it is being written; otherwise the sender takes it from the device.
- * Rejects only when the message is neither on the device nor on the server, so that the
- * caller can give the text back rather than have it sent twice.
+ * server at once, while it is being written: the request does not wait for the device to read
+ * the sender's name (the server names the sender itself), nor for the write; otherwise the
+ * sender takes it from the device. Rejects only when the message is neither on the device nor
+ * on the server, so that the caller can give the text back rather than have it sent twice.
  */
 export async function sendChatMessage(db: EveeDatabase, message: NewMessage, engine?: SendingEngine) {
-  const doc = await newMessageDoc(db, { ...message, createdAt: message.createdAt ?? nextCreatedAt(db) });
-  const written = db.conversation_messages.insert(doc);
+  const doc = unnamedMessageDoc({ ...message, createdAt: message.createdAt ?? nextCreatedAt(db) });
+  const named = withSender(db, doc);
+  const written = named.then((d) => db.conversation_messages.insert(d));
   const taken = engine?.messageSender?.sendNow(doc, written);
   try {
     await written;
@@ -52,7 +54,7 @@ export async function sendChatMessage(db: EveeDatabase, message: NewMessage, eng
     if (await taken) return doc;
     throw err;
   }
-  return doc;
+  return named;
 }
 
 export async function retryMessage(db: EveeDatabase, messageId: string): Promise<void> {

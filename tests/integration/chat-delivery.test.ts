@@ -55,6 +55,47 @@ describe('chat message delivery', () => {
     await waitFor(() => device.engine.status.get().pendingWrites === 0, 'no pending write');
   });
 
+  it('sends a new message to the server without waiting for the device to read the sender’s name', async () => {
+    await device.engine.awaitInSync();
+    // The device's read of the profile held back until the server has the message.
+    const profiles = device.db.user_profiles;
+    const findOne = profiles.findOne.bind(profiles);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    Object.assign(profiles, {
+      findOne: (q: Parameters<typeof findOne>[0]) => ({
+        exec: async () => (await held, findOne(q).exec()),
+      }),
+    });
+    const content = 'before the name is read';
+    let sending: Promise<string> | undefined;
+    try {
+      sending = send(content);
+      const [row] = await waitFor(
+        async () => {
+          const rows = await sql<{ sender_name: string | null }>(
+            'select sender_name from public.conversation_messages where content = $1',
+            [content],
+          );
+          return rows.length ? rows : undefined;
+        },
+        'the message on the server while the name is being read',
+        5_000,
+      );
+      expect(row!.sender_name).toEqual(expect.any(String));
+    } finally {
+      release();
+      delete (profiles as { findOne?: unknown }).findOne;
+    }
+    const id = await sending;
+    await waitFor(async () => ((await stateOf(id)) === 'sent' ? true : undefined), 'the message to be sent');
+    const [server] = await sql<{ sender_name: string }>(
+      'select sender_name from public.conversation_messages where id = $1',
+      [id],
+    );
+    expect((await device.db.conversation_messages.findOne(id).exec())!.sender_name).toBe(server!.sender_name);
+  });
+
   it('sends a queue written offline in one transaction, in the order written', async () => {
     await device.goOffline();
     const ids: string[] = [];
