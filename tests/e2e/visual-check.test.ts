@@ -19,6 +19,37 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Until the screen stops moving, so colours and layout are judged as they end: no theme fade in
+ * progress (spec §4's 600 ms, marked by data-theme-transition on <html>), no finite animation or
+ * transition running (colours easing to the new scheme, a dropdown opening) and no change to the
+ * page for 100 ms (the re-render for a new viewport). A page that never stops changing is
+ * judged as it stands after 3 s.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let changed = started;
+        const observer = new MutationObserver(() => (changed = performance.now()));
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const moving = () =>
+          document.documentElement.hasAttribute('data-theme-transition') ||
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+        const look = () => {
+          const now = performance.now();
+          if (now - started < 3_000 && (moving() || now - changed < 100)) return requestAnimationFrame(look);
+          observer.disconnect();
+          resolve();
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 /** Looks at the current screen in every viewport and scheme; returns what is wrong, labelled. */
 async function lookEverywhere(page: Page, screen: string, reopen?: () => Promise<void>): Promise<string[]> {
   const problems: string[] = [];
@@ -28,8 +59,7 @@ async function lookEverywhere(page: Page, screen: string, reopen?: () => Promise
       await page.emulateMedia({ colorScheme: scheme });
       await page.waitForFunction((s) => document.documentElement.classList.contains(s), scheme);
       if (reopen) await reopen();
-      // A theme change fades colours for 600 ms (spec §4): judge contrast once it is over.
-      await page.waitForTimeout(700);
+      await settled(page);
       const found = [...(await drawingProblems(page)), ...(await contrastProblems(page))];
       problems.push(...found.map((p) => `${screen}, ${device}, ${scheme}: ${p}`));
     }
