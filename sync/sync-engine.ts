@@ -70,7 +70,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const outbox = createOutboxProcessor(ctx);
   const messages = replications.get('conversation_messages');
   const sender = messages
-    ? createMessageSender(ctx, (docs) => messages.applyServerDocs!(docs), {
+    ? // A sent message's copy is a row the server has just written: on the stream, not with a
+      // pull of its own (a RESYNC, its checkpoint and meta reads, two requests per message).
+      createMessageSender(ctx, (docs) => messages.emitServerDocs!(docs), {
         attachments: options.attachments,
       })
     : undefined;

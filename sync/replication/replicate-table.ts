@@ -142,6 +142,7 @@ function handlersReplication<Doc>(
     reSync: () => state.reSync(),
     settle: async () => scope?.settle(),
     applyServerDocs: (docs) => deliverHeld(docs as WithDeleted<Doc>[]),
+    emitServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
     pushNow: sync.push
       ? async (doc) => {
           const pushCtx = pushContext(ctx, sync, schema, putServerCopy);

@@ -160,6 +160,12 @@ export interface TableReplication {
   settle?(): Promise<void>;
   /** Writes server rows into the mirror with the next pull (handlers only; Discard, refused commands). */
   applyServerDocs?(docs: WithDeleted<unknown>[]): void;
+  /**
+   * Writes rows the server has just written (a sent message's copy) into the mirror at once, on
+   * the live stream, without a pull of their own (handlers only). They are after the checkpoint,
+   * so a RESYNC that overtakes and drops them pulls them all the same.
+   */
+  emitServerDocs?(docs: WithDeleted<unknown>[]): void;
   /** Sends the user's version once more over the server's current one (handlers only; Retry). */
   pushNow?(doc: WithDeleted<unknown>): Promise<void>;
   /** The server's current version of a document (when not its collection's own table; Discard). */

@@ -67,6 +67,12 @@ const isUpstreamCheckpoint = (c: StorageCall) =>
   c.context === 'replication-set-checkpoint' &&
   (c.docs as { itemId?: string }[]).some((d) => d.itemId === 'up');
 
+/** A read or write of a replication's checkpoint (its bookkeeping document `<direction>|1`). */
+const touchesCheckpoint = (c: StorageCall) =>
+  c.call === 'bulkWrite'
+    ? (c.docs as { isCheckpoint?: string }[]).some((d) => d.isCheckpoint === '1')
+    : c.call === 'findDocumentsById' && (c.docs as string[]).some((id) => String(id).endsWith('|1'));
+
 describe('a sent message on the device', () => {
   it('leaves no upstream bookkeeping in the tables the device never pushes', async () => {
     const calls = await sendAndSettle('no upstream bookkeeping');
@@ -74,5 +80,14 @@ describe('a sent message on the device', () => {
     const tables = new Set(['conversation_messages', 'conversations']);
     expect(calls.filter((c) => pullOnly.has(c.collection) && isUpstreamCheckpoint(c))).toEqual([]);
     expect(calls.filter((c) => tables.has(c.collection) && c.call === 'getChangedDocumentsSince')).toEqual([]);
+  });
+
+  it('gets its server copy without a pull of its own: written once, the messages checkpoint untouched', async () => {
+    const calls = await sendAndSettle('no pull of its own');
+    const meta = metaOf('conversation_messages');
+    expect(calls.filter((c) => c.collection === meta && touchesCheckpoint(c))).toEqual([]);
+    const writes = calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'bulkWrite');
+    // The device's own write, then the server's copy (sent: delivery '').
+    expect(writes.map((c) => (c.docs as { delivery: string }[]).map((d) => d.delivery))).toEqual([['pending'], ['']]);
   });
 });
