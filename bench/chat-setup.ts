@@ -11,13 +11,14 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openChats } from '../tests/fixtures/chat';
 import { countRenders } from './react-renders';
+import { RECORD_POSTS } from './chat-hops';
 import WebSocket from 'ws';
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import { build, preview } from 'vite';
 
 const CONVERSATIONS = 20;
-const PASSWORD = 'Bench@pass2026';
+export const PASSWORD = 'Bench@pass2026';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 export interface StackInfo {
@@ -121,7 +122,7 @@ export async function signedIn(browser: Browser, appUrl: string, email: string):
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
   if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
-  if (process.env.BENCH_VERBOSE) await page.addInitScript(RECORD_FRAMES);
+  if (process.env.BENCH_VERBOSE) await page.addInitScript(`${RECORD_FRAMES};${RECORD_POSTS}`);
   if (process.env.BENCH_RENDERS) await countRenders(page);
   await page.goto(`${appUrl}/auth`);
   await page.getByLabel('Email').fill(email);

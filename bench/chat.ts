@@ -11,7 +11,8 @@ import { launchChromium } from '../scripts/chromium';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type Page, type Route } from 'playwright-core';
-import { makePeople, serveApp, signedIn, startProfile, startStack } from './chat-setup';
+import { makePeople, PASSWORD, serveApp, signedIn, startProfile, startStack } from './chat-setup';
+import { describeHops, listenServer, stampsOf, type Stamps } from './chat-hops';
 import { describeRenders, takeRenders } from './react-renders';
 
 const SAMPLES_PER_CONVERSATION = 5;
@@ -29,7 +30,8 @@ function watchRendered(page: Page) {
       for (const r of records)
         for (const node of r.addedNodes) {
           const el = node instanceof Element ? node : node.parentElement;
-          if (!el?.closest('[role="dialog"]')) continue;
+          // Inside a window, not the message box (React writes a controlled box's text as a node).
+          if (!el?.closest('[role="dialog"]') || el.closest('textarea')) continue;
           const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
           for (let t = walker.currentNode as Node | null; t; t = walker.nextNode()) {
             const text = t.nodeType === Node.TEXT_NODE ? (t.nodeValue ?? '').trim() : '';
@@ -65,9 +67,15 @@ const line = (name: string, value: number, target: number, extra = '') =>
     `${name.padEnd(64)} ${value.toFixed(1).padStart(8)} ms  (target ≤ ${target} ms, ratio ${(value / target).toFixed(2)})${extra}`,
   );
 
-async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: number): Promise<number[]> {
+async function measureLatency(
+  a: Page,
+  b: Page,
+  sql: pg.Client,
+  conversations: number,
+  server?: Awaited<ReturnType<typeof listenServer>>,
+): Promise<number[]> {
   const latencies: number[] = [];
-  const split: [number, number, number][] = [];
+  const measured: string[] = [];
   const total = WARMUP + conversations * SAMPLES_PER_CONVERSATION;
   for (let i = 0; i < total; i++) {
     const title = `Bench ${String(i % conversations).padStart(2, '0')}`;
@@ -107,28 +115,15 @@ async function measureLatency(a: Page, b: Page, sql: pg.Client, conversations: n
     );
     if (i >= WARMUP && sent && seen) {
       latencies.push(seen - sent);
-      const row = await sql.query(
-        `select extract(epoch from _modified) * 1000 as at from public.conversation_messages where content = $1`,
-        [text],
-      );
-      const frame = process.env.BENCH_VERBOSE
-        ? await b.evaluate(
-            (t) => (window as unknown as { benchFrames: Record<string, number> }).benchFrames[t] ?? NaN,
-            text,
-          )
-        : NaN;
-      split.push([Number(row.rows[0].at) - sent, frame - Number(row.rows[0].at), seen - frame]);
+      measured.push(text);
     }
     await chatWindow.getByRole('button', { name: 'Close' }).click();
   }
-  if (process.env.BENCH_VERBOSE) {
-    const a2s = split.map((x) => x[0]).sort((x, y) => x - y);
-    const s2f = split.map((x) => x[1]).sort((x, y) => x - y);
-    const f2r = split.map((x) => x[2]).sort((x, y) => x - y);
-    const p = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(0)} p99 ${pct(xs, 99).toFixed(0)} ms`;
-    console.error(
-      `(A's Enter to stored: ${p(a2s)}; stored to B's socket: ${p(s2f)}; B's socket to rendered: ${p(f2r)})`,
-    );
+  // Read at the end: A's request may be answered after B has shown the message.
+  if (server) {
+    const hops: Stamps[] = [];
+    for (const text of measured) hops.push(await stampsOf(text, a, b, sql, server));
+    console.error(describeHops(hops));
   }
   return latencies.sort((x, y) => x - y);
 }
@@ -208,12 +203,16 @@ export async function run(): Promise<void> {
     if (open !== conversations.length) throw new Error(`B shows ${open} chat windows, not ${conversations.length}`);
     await a.getByRole('region', { name: 'Chats' }).getByRole('button', { name: 'Bench 00', exact: true }).waitFor();
     await Promise.all([watchEnter(a), watchRendered(b)]);
+    // BENCH_VERBOSE: A's own window watched too, and the bench's ears on the server.
+    const server = process.env.BENCH_VERBOSE ? await listenServer(stack.info, personB.email, PASSWORD) : undefined;
+    if (server) await watchRendered(a);
 
     const profiler = /^[ab]$/.test(process.env.BENCH_PROFILE ?? '')
       ? await startProfile(process.env.BENCH_PROFILE === 'a' ? a : b)
       : null;
     if (process.env.BENCH_RENDERS) await Promise.all([takeRenders(a), takeRenders(b)]);
-    const latencies = await measureLatency(a, b, sql, conversations.length);
+    const latencies = await measureLatency(a, b, sql, conversations.length, server);
+    await server?.close();
     await profiler?.();
     if (process.env.BENCH_RENDERS) {
       const samples = WARMUP + conversations.length * SAMPLES_PER_CONVERSATION;
