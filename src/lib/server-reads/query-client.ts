@@ -34,13 +34,32 @@ export type AnswerPersister = ReturnType<typeof experimental_createQueryPersiste
  * it again whatever its age: a new visit (a reload) shows the kept answer at once and refreshes
  * it, while moving between screens in one visit keeps to the 5 minutes. The viewer is the kept
  * answer's buster: an answer kept for someone else is dropped, never restored.
+ *
+ * The read again is started here rather than by the persister's own `refetchOnRestore`, whose
+ * promise nobody awaits: a sign-out cancelling it (the client is cleared) or a failed read
+ * became an unhandled rejection in the page. A failure is the screen's to show (the query's
+ * error, logged by the read itself), and a cancelled read has nothing left to show.
  */
 export function answerPersister(storage: AsyncStorage<string>, viewer: string): AnswerPersister {
-  return experimental_createQueryPersister<string>({
+  const persister = experimental_createQueryPersister<string>({
     storage,
     prefix: 'read',
     buster: viewer,
     maxAge: KEEP_ANSWERS_MS,
-    refetchOnRestore: 'always',
+    refetchOnRestore: false,
   });
+  const persisterFn: AnswerPersister['persisterFn'] = async (queryFn, context, query) => {
+    let read = false;
+    const answer = await persister.persisterFn(
+      (ctx) => {
+        read = true;
+        return queryFn(ctx);
+      },
+      context,
+      query,
+    );
+    if (!read) setTimeout(() => void query.fetch().catch(() => {}), 0);
+    return answer;
+  };
+  return { ...persister, persisterFn };
 }

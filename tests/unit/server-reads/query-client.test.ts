@@ -89,6 +89,35 @@ describe('answers kept on the device', () => {
     expect(visit.getQueryState(['dashboard'])!.dataUpdatedAt).toBeGreaterThan(keptAt);
   });
 
+  it('lets a sign-out cancel the read again of a restored answer without an unhandled rejection', async () => {
+    const store = createDeviceStore(new IDBFactory());
+    await read(store, 'user-a', async () => "A's figures");
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const visit = createServerQueryClient();
+      let asked = 0;
+      const persister = answerPersister(store, 'user-a');
+      const restored = await visit.fetchQuery({
+        queryKey: ['dashboard'],
+        queryFn: () => {
+          asked += 1;
+          return new Promise<string>(() => {});
+        },
+        persister: (queryFn, context, query) => persister.persisterFn(queryFn, context, query),
+      });
+      expect(restored).toBe("A's figures");
+      await expect.poll(() => asked).toBe(1);
+      // Signing out forgets every answer, cancelling the read on its way.
+      visit.clear();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
   it("never gives one person's kept answer to another on the same device, and drops it", async () => {
     const store = createDeviceStore(new IDBFactory());
     await read(store, 'user-a', async () => "A's figures");
