@@ -4,6 +4,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { DASHBOARD_READ_KEY } from '@/features/internal/data/dashboard-read';
+import { readKeptAnswerAhead } from '@/lib/server-reads/read-ahead';
+import { storedSession } from '@/lib/supabase';
 import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -18,6 +21,19 @@ function page<K extends keyof Modules>(chunk: K, name: keyof Awaited<ReturnType<
   return async () => {
     const mod = (await routeModules[chunk]()) as Record<string, unknown>;
     return { Component: mod[name as string] as ComponentType };
+  };
+}
+
+/**
+ * A route whose screen shows a server read's kept answer: that answer is read from the device as
+ * the route's code starts loading (a returning visit's start, or a navigation), beside it.
+ */
+function readingAhead(key: readonly string[], load: () => Promise<{ Component: ComponentType }>) {
+  return () => {
+    // The viewer as server-reads names it: signed out, there is nothing kept to read ahead.
+    const viewer = storedSession()?.user.id;
+    if (viewer) readKeptAnswerAhead(viewer, key);
+    return load();
   };
 }
 
@@ -73,7 +89,7 @@ const recruiterRoutes: RouteObject[] = [
 
 const internalRoutes: RouteObject[] = [
   { index: true, element: to(paths.internal.dashboard) },
-  { path: 'dashboard', lazy: page('internal', 'DashboardPage') },
+  { path: 'dashboard', lazy: readingAhead(DASHBOARD_READ_KEY, page('internal', 'DashboardPage')) },
   { path: 'management', lazy: page('internal', 'UserManagementPage') },
   { path: 'user-management', lazy: page('internal', 'UserManagementPage') },
   { path: 'tickets', lazy: page('internal', 'TicketsPage') },

@@ -7,6 +7,16 @@ import type { AsyncStorage } from '@tanstack/react-query-persist-client';
 const DB_NAME = 'evee-server-reads';
 const STORE = 'answers';
 
+/** What the query persister's keys start with. */
+export const KEPT_ANSWER_PREFIX = 'read';
+
+/**
+ * The key an answer to `queryKey` is kept under, as the persister makes it (its prefix and the
+ * query's hash, which for a key of strings is its JSON).
+ */
+export const keptAnswerKey = (queryKey: readonly string[]): string =>
+  `${KEPT_ANSWER_PREFIX}-${JSON.stringify(queryKey)}`;
+
 export interface DeviceStore extends AsyncStorage<string> {
   entries: () => Promise<[string, string][]>;
   /** Removes every kept answer, whoever it was read for. */

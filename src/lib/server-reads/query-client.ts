@@ -4,6 +4,7 @@
 // returning visit shows the last one at once, with its age, while it asks again.
 import { QueryClient } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type AsyncStorage } from '@tanstack/react-query-persist-client';
+import { KEPT_ANSWER_PREFIX } from './device-store';
 
 /** How long a kept answer may be shown at all; older ones are dropped rather than shown. */
 export const KEEP_ANSWERS_MS = 24 * 60 * 60_000;
@@ -43,7 +44,7 @@ export type AnswerPersister = ReturnType<typeof experimental_createQueryPersiste
 export function answerPersister(storage: AsyncStorage<string>, viewer: string): AnswerPersister {
   const persister = experimental_createQueryPersister<string>({
     storage,
-    prefix: 'read',
+    prefix: KEPT_ANSWER_PREFIX,
     buster: viewer,
     maxAge: KEEP_ANSWERS_MS,
     refetchOnRestore: false,

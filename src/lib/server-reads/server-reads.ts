@@ -8,11 +8,12 @@ import { onlineManager, type QueryKey } from '@tanstack/react-query';
 import { readString, storageKeys } from '@/lib/storage';
 import { getSupabase, storedSession } from '@/lib/supabase';
 import { whenIdle } from '@/utils/when-idle';
-import { createDeviceStore } from './device-store';
 import { answerPersister, createServerQueryClient, type AnswerPersister } from './query-client';
+import { keptAnswers } from './read-ahead';
 
 export const serverQueryClient = createServerQueryClient();
-const store = createDeviceStore(globalThis.indexedDB);
+// One store with the route's read ahead (read-ahead.ts): the first read of its key takes it.
+const store = keptAnswers.storage;
 
 const persisters = new Map<string, AnswerPersister>();
 

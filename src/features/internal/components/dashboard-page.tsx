@@ -7,7 +7,9 @@ import { readDashboard, type Workspace } from '@sync/internal/dashboard';
 import { ListSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '@/utils/after-paint';
+import { DASHBOARD_READ_KEY } from '../data/dashboard-read';
 import { lazyComponent } from '@/components/lazy-component';
 import { useServerQuery } from '@/hooks/use-server-query';
 import { AnswerAge } from '@/components/answer-age';
@@ -26,13 +28,35 @@ const count = new Intl.NumberFormat('en-US');
 // The charts' code (recharts) loads after the figures, not with the portal.
 const DashboardTrends = lazyComponent(() => import('./dashboard-trends').then((m) => m.default));
 
+/**
+ * True once the figures (or why there are none) have been painted: the charts' code, ~110 KB
+ * gzip to fetch and evaluate, then loads, so a returning visit's kept figures never wait on it.
+ */
+function useAfterFigures(settled: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!settled || painted) return;
+    let live = true;
+    afterNextPaint(() => {
+      if (live) setPainted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [settled, painted]);
+  return painted;
+}
+
+const trendsSkeleton = <ListSkeleton rows={1} height="64" label="Loading the trends" />;
+
 /** `queue` is the notification queue's card, composed in by the app. */
 export function DashboardScreen({ queue }: { queue: ReactNode }) {
   const { data, error, offline, updatedAt } = useServerQuery(
-    ['dashboard'],
+    DASHBOARD_READ_KEY,
     async () => readDashboard(await getSupabase()),
     'the dashboard',
   );
+  const chartsMayLoad = useAfterFigures(data !== undefined || offline || error !== null);
   const users = data?.users_by_workspace;
   const totalPeople = users ? Object.values(users).reduce((sum, k) => sum + k.value, 0) : 0;
   return (
@@ -97,9 +121,7 @@ export function DashboardScreen({ queue }: { queue: ReactNode }) {
           />
         </Grid>
       )}
-      <Suspense fallback={<ListSkeleton rows={1} height="64" label="Loading the trends" />}>
-        <DashboardTrends />
-      </Suspense>
+      <Suspense fallback={trendsSkeleton}>{chartsMayLoad ? <DashboardTrends /> : trendsSkeleton}</Suspense>
       {queue}
     </Stack>
   );
