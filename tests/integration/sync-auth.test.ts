@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { indexedDB } from 'fake-indexeddb';
@@ -40,12 +40,17 @@ function clientWith(saved: Map<string, string>, fetchFn: typeof fetch): Supabase
  * request but the auth server's while `dataOffline` is.
  */
 function deviceClient() {
-  const net = { offline: false, dataOffline: false };
+  // `refusedRefreshes` counts the token refreshes the cut network failed.
+  const net = { offline: false, dataOffline: false, refusedRefreshes: 0 };
   // The client's session store, so a test can age the session (see forcedSignOut).
   const saved = new Map<string, string>();
   const client = clientWith(saved, async (input, init) => {
-    const auth = String(input instanceof Request ? input.url : input).includes('/auth/v1/');
-    if (net.offline || (net.dataOffline && !auth)) throw new TypeError('fetch failed');
+    const url = String(input instanceof Request ? input.url : input);
+    const auth = url.includes('/auth/v1/');
+    if (net.offline || (net.dataOffline && !auth)) {
+      if (url.includes('grant_type=refresh_token')) net.refusedRefreshes++;
+      throw new TypeError('fetch failed');
+    }
     return fetch(input, init);
   });
   /** The access token runs out (as after a long time away); the refresh token is untouched. */
@@ -108,6 +113,23 @@ async function forcedSignOut(device: ReturnType<typeof deviceClient>) {
   await bridge!.settled();
 }
 
+/**
+ * Refreshes the session with no network. supabase-js retries the refresh with growing waits
+ * for some 30 s before it answers (its waits on setTimeout, its limit on Date.now); the clock is
+ * moved on a second at a time instead of waited out (the device's client counts the attempts).
+ */
+async function refreshWhileOffline(client: SupabaseClient) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    let answer: Awaited<ReturnType<SupabaseClient['auth']['refreshSession']>> | undefined;
+    const refreshing = client.auth.refreshSession().then((result) => (answer = result));
+    for (let waited = 0; !answer && waited < 60_000; waited += 1_000) await vi.advanceTimersByTimeAsync(1_000);
+    return await refreshing;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('the auth bridge', () => {
   it('starts syncing on sign-in and keeps syncing after the token is refreshed', async () => {
     await notify(alice.id, 'Before sign-in');
@@ -151,8 +173,9 @@ describe('the auth bridge', () => {
     { timeout: 60_000 },
     async () => {
       const { device, session, message } = await withUnsentMessage('offline', 'Queued before expiry');
-      const { error } = await device.client.auth.refreshSession();
+      const { error } = await refreshWhileOffline(device.client);
       expect(error?.name).toBe('AuthRetryableFetchError');
+      expect(device.net.refusedRefreshes, 'supabase-js tried the refresh again before it gave up').toBeGreaterThan(1);
       await new Promise((r) => setTimeout(r, 200));
       expect(bridge!.current()).toBe(session);
       expect(session.engine.status.get().pendingWrites).toBe(1);
