@@ -51,10 +51,6 @@ function staticImports(ctx: IndexHtmlTransformContext): string[] {
   return imports.map((file) => `/${file}`);
 }
 
-/** For `build.modulePreload`: no preload links in the HTML; the start script adds them. */
-export const noHtmlPreloads = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-  hostType === 'html' ? [] : deps;
-
 export function bootWithoutWaiting(): Plugin {
   return {
     name: 'evee-boot-without-waiting',
