@@ -5,7 +5,7 @@
 // pointed at or pressed. A press before it lands opens the control when it does, and a button that
 // had the keyboard focus hands it to the real one.
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { forgetFailedLoads, loadModule } from '@/utils/module-loads';
 import { whenIdle } from '@/utils/when-idle';
 
@@ -25,11 +25,14 @@ export function deferredControl<P extends object>(
     const [Control, setControl] = useState<ComponentType<P & DeferredProps> | null>(null);
     const [pressed, setPressed] = useState(false);
     const focused = useRef(false);
+    const wanted = useRef(false);
     const box = useRef<HTMLDivElement>(null);
 
     const fetchNow = useRef(() => {
       void start().then(
-        (loaded) => setControl(() => loaded),
+        // Swapped in while idle, as a transition React renders in slices (a menu's machinery
+        // is a long render, and nobody waits for it); pressed meanwhile, at once.
+        (loaded) => (wanted.current ? setControl(() => loaded) : startTransition(() => setControl(() => loaded))),
         (error: unknown) => {
           // Offline before the service worker held the chunk: the placeholder stays, and a
           // press fetches it again.
@@ -66,6 +69,7 @@ export function deferredControl<P extends object>(
         onFocus={() => (focused.current = true)}
         onBlur={() => (focused.current = false)}
         onClick={() => {
+          wanted.current = true;
           setPressed(true);
           fetchNow();
         }}
@@ -73,6 +77,7 @@ export function deferredControl<P extends object>(
           // A menu button opens on the arrow keys as well as Enter and Space.
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
+            wanted.current = true;
             setPressed(true);
             fetchNow();
           }

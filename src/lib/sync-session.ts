@@ -9,7 +9,7 @@
 // supabase-js lands, and the replication waits for the first screen (first-screen.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
 import { databaseInWorker } from '@/config/db-worker';
 import { onceUntilFailed } from '@/utils/module-loads';
@@ -100,18 +100,40 @@ export function syncClient(): SupabaseClient<Database> | null {
   return supabase;
 }
 
-/** The client the sync uses, once it has arrived (a returning visit paints before it). */
-export function useSyncClient(): SupabaseClient<Database> | null {
+/**
+ * A value of the bridge, kept in step with it. What arrives (the database opening, the client
+ * landing) is drawn as a transition, which React renders in slices: as a store read
+ * (useSyncExternalStore) it re-rendered every screen that reads it in one task that does not
+ * yield, the longest on a returning visit's main thread. What goes or changes (a sign-out,
+ * another person's database) is drawn at once, so no screen renders with a closed database.
+ */
+function useBridgeValue<T>(read: () => T): T {
+  const [value, setValue] = useState(read);
   useEffect(() => {
     void startSyncBridge();
-  }, []);
-  return useSyncExternalStore(subscribeSyncSession, syncClient, () => null);
+    let shown = value;
+    const update = () => {
+      const next = read();
+      if (next === shown) return;
+      const arrives = shown === null;
+      shown = next;
+      if (arrives) startTransition(() => setValue(() => next));
+      else setValue(() => next);
+    };
+    const unsubscribe = subscribeSyncSession(update);
+    // What changed between the render and the subscription.
+    queueMicrotask(update);
+    return unsubscribe;
+  }, [read, value]);
+  return value;
+}
+
+/** The client the sync uses, once it has arrived (a returning visit paints before it). */
+export function useSyncClient(): SupabaseClient<Database> | null {
+  return useBridgeValue(syncClient);
 }
 
 /** The signed-in user's database and sync engine, or null until it is open. */
 export function useSyncSession(): SyncSession | null {
-  useEffect(() => {
-    void startSyncBridge();
-  }, []);
-  return useSyncExternalStore(subscribeSyncSession, currentSyncSession, () => null);
+  return useBridgeValue(currentSyncSession);
 }

@@ -1,7 +1,7 @@
 // Route guards, applied in the order of product-spec §4 and §6: signed out goes to /auth; while
 // auth is not ready, 'Loading your workspace...'; then the workspace area's access check. Every
 // guard navigates with replace, so Back never returns to a page one may not see.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -16,7 +16,13 @@ interface FromState {
 }
 
 export function RequireAuth() {
-  const phase = useAuthPhase();
+  const current = useAuthPhase();
+  // Access settles outside any event (a restored session, the device's answer), so the switch
+  // to the workspace would mount the whole shell and its screen in one task that does not
+  // yield, the longest of a returning visit. As a deferred value React renders it in slices,
+  // with the wait still on screen; any other phase (signed out, loading) shows at once.
+  const deferred = useDeferredValue(current);
+  const phase = current === 'ready' && deferred !== 'ready' ? 'loading-access' : current;
   const session = useSession();
   const location = useLocation();
   if (phase === 'initializing') return <LoadingScreen />;
