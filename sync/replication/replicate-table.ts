@@ -13,6 +13,7 @@ import { retryDelay } from './backoff';
 import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
 import { heldDocs, withHeld } from './held-docs';
+import { serverEchoes } from './server-echoes';
 import { createPullHandler, selectIn, type PullState } from './pull-handler';
 import { createPushHandler, pushContext, serverCopiesFor } from './push-handler';
 import { recordFailure } from './failures';
@@ -77,6 +78,7 @@ function handlersReplication<Doc>(
     stream$.next('RESYNC');
   };
   const putServerCopy = (doc: WithDeleted<Doc>) => deliverHeld([doc]);
+  const echoes = serverEchoes<Doc>(collection.schema.primaryPath as string);
   const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, deliverHeld) : undefined;
   const pullRows = createPullHandler(ctx, sync, schema, pull);
   const state = replicateRxCollection<Doc, Checkpoint>({
@@ -118,7 +120,11 @@ function handlersReplication<Doc>(
       closeStream = openLiveStream(ctx, sync.table, {
         onRow: (row) => {
           if (!inScope(row)) return;
-          if (!sync.complete) return emitDocs([rowToDoc<Doc>(row, schema, sync.derive)]);
+          if (!sync.complete) {
+            const doc = rowToDoc<Doc>(row, schema, sync.derive);
+            if (!echoes.isEcho(doc)) emitDocs([doc]);
+            return;
+          }
           // A live change carries only the columns the role may read; the rest come from the
           // table's own read (or with the next pull when that fails), one change after another
           // so that they reach the device in the order they were made.
@@ -136,13 +142,17 @@ function handlersReplication<Doc>(
     },
     async stop() {
       scopeSub?.unsubscribe();
+      echoes.clear();
       await closeStream?.();
       await state.cancel();
     },
     reSync: () => state.reSync(),
     settle: async () => scope?.settle(),
     applyServerDocs: (docs) => deliverHeld(docs as WithDeleted<Doc>[]),
-    emitServerDocs: (docs) => emitDocs(docs as WithDeleted<Doc>[]),
+    emitServerDocs: (docs) => {
+      echoes.expect(docs as WithDeleted<Doc>[]);
+      emitDocs(docs as WithDeleted<Doc>[]);
+    },
     pushNow: sync.push
       ? async (doc) => {
           const pushCtx = pushContext(ctx, sync, schema, putServerCopy);
