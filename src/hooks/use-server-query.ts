@@ -8,7 +8,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useOnline } from '@/hooks/use-online';
-import { persisterFor, queryKeyFor, serverQueryClient } from '@/lib/server-reads/server-reads';
+import { persisterFor, queryKeyFor, restoreReadAhead, serverQueryClient } from '@/lib/server-reads/server-reads';
 
 export interface ServerRead<T> {
   data: T | undefined;
@@ -46,6 +46,8 @@ export function useServerQuery<T>(
   const online = useOnline();
   const queryKey = queryKeyFor(key ?? ['none']);
   const viewer = queryKey[0] as string;
+  // A kept answer the route read ahead is on this first render, not one restore later.
+  if (key !== null) restoreReadAhead(queryKey);
   const query = useQuery(
     {
       queryKey,

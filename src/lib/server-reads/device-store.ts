@@ -10,12 +10,11 @@ const STORE = 'answers';
 /** What the query persister's keys start with. */
 export const KEPT_ANSWER_PREFIX = 'read';
 
-/**
- * The key an answer to `queryKey` is kept under, as the persister makes it (its prefix and the
- * query's hash, which for a key of strings is its JSON).
- */
-export const keptAnswerKey = (queryKey: readonly string[]): string =>
-  `${KEPT_ANSWER_PREFIX}-${JSON.stringify(queryKey)}`;
+/** The key an answer is kept under, as the persister makes it: its prefix and the query's hash. */
+export const keptAnswerStorageKey = (queryHash: string): string => `${KEPT_ANSWER_PREFIX}-${queryHash}`;
+
+/** The same for a key of strings, whose hash is its JSON: for code that does not load TanStack Query. */
+export const keptAnswerKey = (queryKey: readonly string[]): string => keptAnswerStorageKey(JSON.stringify(queryKey));
 
 export interface DeviceStore extends AsyncStorage<string> {
   entries: () => Promise<[string, string][]>;

@@ -2,7 +2,7 @@
 // spec's data rules (product-spec §9: retry once, stale after 5 minutes, no refetch on window
 // focus) as its defaults. Answers are kept in memory, and on the device, for a day, so a
 // returning visit shows the last one at once, with its age, while it asks again.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { KEPT_ANSWER_PREFIX } from './device-store';
 
@@ -63,4 +63,34 @@ export function answerPersister(storage: AsyncStorage<string>, viewer: string): 
     return answer;
   };
   return { ...persister, persisterFn };
+}
+
+/**
+ * Puts an answer kept for `viewer` and already read from the device (`raw`, as the persister
+ * wrote it) into the client before the screen's first render, so that render shows it, marked
+ * to be read again as the persister's restore is: a new visit reads it whatever its age. Only for
+ * a query the client does not hold yet, and never an answer kept for someone else or for longer
+ * than KEEP_ANSWERS_MS (the persister then reads and drops it, as before). True when it did.
+ */
+export function restoreKeptAnswer(
+  client: QueryClient,
+  queryKey: QueryKey,
+  raw: string,
+  viewer: string,
+  now: number = Date.now(),
+): boolean {
+  if (client.getQueryCache().find({ queryKey, exact: true })) return false;
+  let kept: { buster?: unknown; state?: { data?: unknown; dataUpdatedAt?: unknown } };
+  try {
+    kept = JSON.parse(raw) as typeof kept;
+  } catch {
+    // Unreadable: left to the persister, which removes it.
+    return false;
+  }
+  const { data, dataUpdatedAt } = kept.state ?? {};
+  if (kept.buster !== viewer || data === undefined || typeof dataUpdatedAt !== 'number') return false;
+  if (!dataUpdatedAt || now - dataUpdatedAt > KEEP_ANSWERS_MS) return false;
+  client.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt });
+  void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  return true;
 }

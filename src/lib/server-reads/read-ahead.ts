@@ -11,12 +11,17 @@ const READ_AHEAD_FOR_MS = 10_000;
 export interface ReadingAhead {
   /** Starts reading the answer kept under `storageKey`, if it is not being read already. */
   readAhead: (storageKey: string) => void;
+  /**
+   * The answer read ahead under `storageKey`, if that read has already finished with one: given
+   * once, so a screen's first render can show it. Null while it is still being read.
+   */
+  takeSettled: (storageKey: string) => string | null;
   /** The store, whose first read of a key read ahead gets that read (once) instead of a new one. */
   storage: DeviceStore;
 }
 
 export function readingAhead(store: DeviceStore, now: () => number = Date.now): ReadingAhead {
-  const ahead = new Map<string, { read: Promise<string | null | undefined>; at: number }>();
+  const ahead = new Map<string, { read: Promise<string | null | undefined>; at: number; value?: string | null }>();
   const read = async (key: string) => store.getItem(key);
   const take = (key: string) => {
     const early = ahead.get(key);
@@ -44,10 +49,21 @@ export function readingAhead(store: DeviceStore, now: () => number = Date.now): 
   return {
     readAhead: (key) => {
       if (ahead.has(key)) return;
-      const early = read(key);
-      // Unhandled until taken; a failure is met again by the read that replaces it.
-      early.catch(() => {});
-      ahead.set(key, { read: early, at: now() });
+      const entry: { read: Promise<string | null | undefined>; at: number; value?: string | null } = {
+        read: read(key),
+        at: now(),
+      };
+      // A failure is left for the read that replaces it (getItem), where it is met again.
+      entry.read.then(
+        (value) => (entry.value = value ?? null),
+        () => {},
+      );
+      ahead.set(key, entry);
+    },
+    takeSettled: (key) => {
+      const entry = ahead.get(key);
+      if (entry?.value === undefined) return null;
+      return take(key) ? entry.value : null;
     },
     storage,
   };

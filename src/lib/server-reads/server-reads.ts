@@ -4,11 +4,12 @@
 // restored for another on the same device. Signing out removes every kept answer (this module
 // follows the auth events itself once loaded); answers of someone else found when it loads are
 // dropped too. Loaded with the first screen that reads from the server, never with the shell.
-import { onlineManager, type QueryKey } from '@tanstack/react-query';
+import { hashKey, onlineManager, type QueryKey } from '@tanstack/react-query';
 import { readString, storageKeys } from '@/lib/storage';
 import { getSupabase, storedSession } from '@/lib/supabase';
 import { whenIdle } from '@/utils/when-idle';
-import { answerPersister, createServerQueryClient, type AnswerPersister } from './query-client';
+import { keptAnswerStorageKey } from './device-store';
+import { answerPersister, createServerQueryClient, restoreKeptAnswer, type AnswerPersister } from './query-client';
 import { keptAnswers } from './read-ahead';
 
 export const serverQueryClient = createServerQueryClient();
@@ -42,6 +43,17 @@ export function currentViewer(): string {
 
 /** The key a read is cached under: the viewer first, so no two people share an answer. */
 export const queryKeyFor = (key: QueryKey): QueryKey => [currentViewer(), ...key];
+
+/**
+ * Puts the answer the route read ahead for `queryKey` (read-ahead.ts), if that read has finished,
+ * into the client before the screen's first render: the figures are on that render rather than
+ * one restore later. A read still under way is taken by the persister instead.
+ */
+export function restoreReadAhead(queryKey: QueryKey): void {
+  if (serverQueryClient.getQueryCache().find({ queryKey, exact: true })) return;
+  const raw = keptAnswers.takeSettled(keptAnswerStorageKey(hashKey(queryKey)));
+  if (raw) restoreKeptAnswer(serverQueryClient, queryKey, raw, String(queryKey[0]));
+}
 
 /** Forgets every answer, in memory and on the device. */
 export async function forgetAnswers(): Promise<void> {

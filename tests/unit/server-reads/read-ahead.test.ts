@@ -1,11 +1,16 @@
 // The kept answer a returning visit reads from the device as soon as its route is known
 // (server-reads/read-ahead.ts), run for real over fake-indexeddb with TanStack Query's persister:
 // the persister finds it already read, and nothing newer is hidden by it.
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, QueryObserver } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDeviceStore, keptAnswerKey, type DeviceStore } from '@/lib/server-reads/device-store';
-import { answerPersister, createServerQueryClient } from '@/lib/server-reads/query-client';
+import {
+  answerPersister,
+  createServerQueryClient,
+  KEEP_ANSWERS_MS,
+  restoreKeptAnswer,
+} from '@/lib/server-reads/query-client';
 import { readingAhead } from '@/lib/server-reads/read-ahead';
 
 const KEY = ['user-a', 'dashboard'];
@@ -129,5 +134,59 @@ describe('a kept answer read ahead of its screen', () => {
     fail = true;
     ahead.readAhead('k');
     await expect(ahead.storage.getItem('k')).rejects.toThrow('the device store is closed');
+  });
+});
+
+describe("a kept answer read ahead, on the screen's first render", () => {
+  /** The kept answer of KEY for user-a, as the persister wrote it to the device. */
+  async function keptRaw(answer = "A's figures") {
+    const store = createDeviceStore(new IDBFactory());
+    await read(store, async () => answer);
+    return { store, raw: (await store.getItem(keptAnswerKey(KEY)))! };
+  }
+
+  it('is given at once once its read has finished, and not before', async () => {
+    const { store } = await keptRaw();
+    const ahead = readingAhead(store);
+    ahead.readAhead(keptAnswerKey(KEY));
+    expect(ahead.takeSettled(keptAnswerKey(KEY))).toBeNull();
+    await expect.poll(() => ahead.takeSettled(keptAnswerKey(KEY))).toContain("A's figures");
+    expect(ahead.takeSettled(keptAnswerKey(KEY))).toBeNull();
+  });
+
+  it('is in the client before a screen subscribes, with its age, and the screen then reads it again', async () => {
+    const { raw } = await keptRaw();
+    const keptAt = (JSON.parse(raw) as { state: { dataUpdatedAt: number } }).state.dataUpdatedAt;
+    const client = createServerQueryClient();
+    expect(restoreKeptAnswer(client, KEY, raw, 'user-a')).toBe(true);
+    let asked = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: KEY,
+      queryFn: async () => {
+        asked += 1;
+        return 'new figures';
+      },
+    });
+    // What the first render shows: the kept answer, fresh enough for the 5 minutes, yet read again.
+    const first = observer.getCurrentResult();
+    expect(first.data).toBe("A's figures");
+    expect(first.dataUpdatedAt).toBe(keptAt);
+    const stop = observer.subscribe(() => {});
+    await expect.poll(() => observer.getCurrentResult().data).toBe('new figures');
+    expect(asked).toBe(1);
+    stop();
+  });
+
+  it("never puts in one person's kept answer for another, an answer older than a day, or over one the client holds", async () => {
+    const { raw } = await keptRaw();
+    const keptAt = (JSON.parse(raw) as { state: { dataUpdatedAt: number } }).state.dataUpdatedAt;
+    const client = createServerQueryClient();
+    expect(restoreKeptAnswer(client, KEY, raw, 'user-b')).toBe(false);
+    expect(restoreKeptAnswer(client, KEY, raw, 'user-a', keptAt + KEEP_ANSWERS_MS + 1)).toBe(false);
+    expect(restoreKeptAnswer(client, KEY, 'not json', 'user-a')).toBe(false);
+    expect(client.getQueryData(KEY)).toBeUndefined();
+    client.setQueryData(KEY, 'newer figures');
+    expect(restoreKeptAnswer(client, KEY, raw, 'user-a')).toBe(false);
+    expect(client.getQueryData(KEY)).toBe('newer figures');
   });
 });
