@@ -10,6 +10,7 @@ import { useAccess, useAuthPhase, useSession } from '@/features/auth/data/use-au
 import { useAtomValue, useSetAtom } from '@/lib/store';
 import { accessRedirect, areaForPath, landingAfterSwitch } from '../workspace/workspace-routing';
 import { workspaceModeAtom } from '../workspace/workspace-state';
+import { chosenSignOutAtom } from '@/features/auth/state';
 
 interface FromState {
   from?: string;
@@ -24,11 +25,13 @@ export function RequireAuth() {
   const deferred = useDeferredValue(current);
   const phase = current === 'ready' && deferred !== 'ready' ? 'loading-access' : current;
   const session = useSession();
+  const chosenSignOut = useAtomValue(chosenSignOutAtom);
   const location = useLocation();
   if (phase === 'initializing') return <LoadingScreen />;
   if (!session || phase === 'signed-out') {
-    const from = location.pathname + location.search;
-    return <Navigate to={paths.auth} replace state={{ from } satisfies FromState} />;
+    // Back here after signing in again, unless the person chose to leave.
+    const from = chosenSignOut ? undefined : location.pathname + location.search;
+    return <Navigate to={paths.auth} replace state={from ? ({ from } satisfies FromState) : undefined} />;
   }
   if (phase === 'loading-access') return <LoadingScreen />;
   // The workspace's screens load here once auth is ready: the same wait stays on screen.

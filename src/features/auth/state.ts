@@ -20,6 +20,11 @@ export const rolesAtom = atom<RoleRecord[]>([]);
 export const companiesAtom = atom<CompanyMembership[]>([]);
 export const profileNameAtom = atom<string | null>(null);
 export const passwordRecoveryAtom = atom(false);
+/**
+ * The person chose to sign out (the user menu, not the idle sign-out or the server): the
+ * workspace they left is not where their next sign-in goes back to.
+ */
+export const chosenSignOutAtom = atom(false);
 /** A sign-in that still owes its authenticator code: the factor to challenge (see utils/two-factor). */
 export const secondFactorAtom = atom<{ factorId: string } | null>(null);
 export const selectedCompanyIdAtom = atom<string | null>(readString(storageKeys.selectedCompanyId));

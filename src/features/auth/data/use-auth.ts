@@ -1,9 +1,10 @@
 // Hooks over the session and access state, and the commands that change it.
 import { useCallback, useMemo } from 'react';
 import { getSupabase } from '@/lib/supabase';
-import { useAtomValue, useSetAtom } from '@/lib/store';
+import { appStore, useAtomValue, useSetAtom } from '@/lib/store';
 import { storageKeys, writeString } from '@/lib/storage';
 import {
+  chosenSignOutAtom,
   accessFlagsAtom,
   authPhaseAtom,
   availableModesAtom,
@@ -65,7 +66,10 @@ export function useSelectCompany() {
 export async function signOut({ chosen = true } = {}): Promise<{ error: string | null }> {
   // Loaded here, not at the top, to keep the sync's module out of /auth's code; wherever a
   // database is open, the bridge has loaded it already.
-  if (chosen) (await import('@/lib/sync-session')).expectSignOut();
+  if (chosen) {
+    appStore.set(chosenSignOutAtom, true);
+    (await import('@/lib/sync-session')).expectSignOut();
+  }
   const { error } = await (await getSupabase()).auth.signOut();
   if (error) {
     console.error('Sign out failed', error);
