@@ -1,7 +1,7 @@
 // The sync status for the UI (online, changes waiting, refused writes, last sync, errors), from
 // the auth bridge's status store, which lives as long as the app, read in parts so a screen
 // redraws only when what it shows changes. Before the bridge exists it reads as the initial status.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { initialSyncStatus, type SyncStatus, type SyncStatusStore } from '@sync/status/sync-status';
 import { startSyncBridge } from '@/lib/sync-session';
 
@@ -12,8 +12,10 @@ function useStatusStore(): SyncStatusStore | null {
   const [store, setStore] = useState<SyncStatusStore | null>(null);
   useEffect(() => {
     let active = true;
+    // As a transition: the bridge starts outside any event, and every status reader (the header's
+    // indicator, the screens' online checks) would otherwise redraw in one task that does not yield.
     void startSyncBridge().then((bridge) => {
-      if (active) setStore(bridge.status);
+      if (active) startTransition(() => setStore(bridge.status));
     });
     return () => {
       active = false;

@@ -18,13 +18,15 @@
 // check waits for it.
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@sync/database-types';
-import type { appStore } from '@/lib/store';
+import { startTransition } from 'react';
+import type { appStore, PrimitiveAtom } from '@/lib/store';
 import { onAccessRefreshRequested } from '@/lib/access-refresh';
 import { removeItem, storageKeys } from '@/lib/storage';
 import { getSupabase, storedSession, whenSupabaseArrives } from '@/lib/supabase';
 import { pendingSecondFactor } from '@/utils/two-factor';
 import {
   authPhaseAtom,
+  chosenSignOutAtom,
   companiesAtom,
   passwordRecoveryAtom,
   profileNameAtom,
@@ -59,6 +61,15 @@ class AuthSession {
 
   constructor(private readonly store: Store) {}
 
+  /**
+   * Sets what a sign-in or a restored session brings (the session, access, the name) as a
+   * transition: it comes from outside any event, and React would otherwise redraw every screen
+   * that reads it in one task that does not yield. A sign-out's clearing stays urgent.
+   */
+  private arrive<V>(atom: PrimitiveAtom<V>, value: V): void {
+    startTransition(() => this.store.set(atom, value));
+  }
+
   /** Follows the client's auth events from now on (it replays the session it holds). */
   attach(client: SupabaseClient<Database>): void {
     this.client = client;
@@ -78,7 +89,10 @@ class AuthSession {
       this.store.set(sessionAtom, null);
       return this.signedOut();
     }
-    this.store.set(sessionAtom, session);
+    if (session) {
+      this.store.set(chosenSignOutAtom, false);
+      this.arrive(sessionAtom, session);
+    } else this.store.set(sessionAtom, session);
     if (event === 'PASSWORD_RECOVERY') this.store.set(passwordRecoveryAtom, true);
     if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session)) return this.signedOut();
     const arrived = ['INITIAL_SESSION', 'SIGNED_IN', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'].includes(event);
@@ -106,7 +120,9 @@ class AuthSession {
     this.stopLocal = followLocalAccess(id, (local) => this.fromDevice(wanted, local));
     if (snapshot) this.apply(snapshot, 'snapshot');
     else {
-      this.store.set(authPhaseAtom, 'loading-access');
+      // With the session it arrived with: a render that saw this phase without that session
+      // would send the person to /auth.
+      this.arrive(authPhaseAtom, 'loading-access');
       openLocalDatabase();
     }
     // With nothing to show, the server may be needed now; else the client can come in its time.
@@ -115,7 +131,7 @@ class AuthSession {
     void client.auth.startAutoRefresh();
     const profile = await ensureProfile(client, session.user);
     if (wanted !== this.generation) return;
-    this.store.set(profileNameAtom, profile.displayName);
+    this.arrive(profileNameAtom, profile.displayName);
     if (this.origin === 'none') await this.loadFromServer();
   }
 
@@ -148,11 +164,11 @@ class AuthSession {
     const json = JSON.stringify(access);
     if (json !== this.shown) {
       this.shown = json;
-      this.store.set(rolesAtom, access.roles);
-      this.store.set(companiesAtom, access.companies);
+      this.arrive(rolesAtom, access.roles);
+      this.arrive(companiesAtom, access.companies);
       if (this.userId) saveAccessSnapshot(this.userId, access);
     }
-    this.store.set(authPhaseAtom, 'ready');
+    this.arrive(authPhaseAtom, 'ready');
   }
 
   private fromDevice(wanted: number, local: AccessData | null): void {
