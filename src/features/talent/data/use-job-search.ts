@@ -22,6 +22,7 @@ import {
 import { useOnline } from '@/hooks/use-online';
 import { getSupabase } from '@/lib/supabase';
 import { useSyncSession } from '@/lib/sync-session';
+import { sameCopies } from './same-copies';
 
 export type JobSearchStatus = 'loading' | 'online' | 'offline' | 'error';
 
@@ -172,7 +173,7 @@ export function useJobSearch(params: SearchParams): JobSearchState {
   // answer must not redraw the results.
   const keptSame = !current && answer?.kind !== 'online' && kept && JSON.stringify(kept.params) === key;
   const keptShown = offline || keptSame ? kept : null;
-  return useMemo((): JobSearchState => {
+  const state = useMemo((): JobSearchState => {
     if (offline)
       return {
         jobs: keptShown?.jobs ?? [],
@@ -189,4 +190,5 @@ export function useJobSearch(params: SearchParams): JobSearchState {
     if (current.kind === 'error') return { jobs: [], total: 0, status: 'error', error: current.message, params: null };
     return { jobs: current.jobs, total: current.total, status: 'online', error: null, params: JSON.parse(key) };
   }, [answer, current, key, offline, keptShown]);
+  return useMemo(() => ({ ...state, jobs: sameCopies(state.jobs) }), [state]);
 }
