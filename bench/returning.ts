@@ -4,7 +4,7 @@
  * then each of its screens is loaded afresh (a full document load, served by the service worker as
  * a returning visit finds it) LOADS times, and the time from navigation start to the frame that
  * first shows a row of the screen's real data is taken, with p50 and p95 (nearest rank) and the
- * p95's ratio to the target. Then one more returning Job Search load is traced (Chrome's trace
+ * p95's ratio to the target. Then one more returning Job Search load (TRACE_SCREEN) is traced (Chrome's trace
  * with CPU samples) and its 10 longest tasks are printed with the source files their time went to,
  * and the long-task time per source file.
  * Desktop Chromium (1400×900), no throttling. The figures depend on the machine: say how busy it
@@ -33,6 +33,8 @@ const TRACE_AFTER_MS = Number(process.env.TRACE_AFTER_MS ?? 0);
 // builds without minifying, so the trace's functions keep their names.
 const TRACE_OUT = process.env.TRACE_OUT;
 const MINIFY = process.env.BENCH_MINIFY !== '0';
+// TRACE_SCREEN=Candidates traces that screen's load instead of Job Search's.
+const TRACED = process.env.TRACE_SCREEN ?? 'Job Search';
 
 /** A screen, and the element that is its first row of real data (not a skeleton). */
 interface Screen {
@@ -123,7 +125,7 @@ function report(name: string, times: number[]) {
   );
 }
 
-async function traceJobSearch(page: Page, url: string, name: (at: CodeAt) => string) {
+async function traceLoad(screen: string, page: Page, url: string, name: (at: CodeAt) => string) {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   // Starting the CPU profiler costs the page's thread a long task of its own: let it pass first.
@@ -139,7 +141,7 @@ async function traceJobSearch(page: Page, url: string, name: (at: CodeAt) => str
   const tasks = longTasks(trace, name);
   const total = tasks.reduce((sum, t) => sum + t.durationMs, 0);
   console.log(
-    `\nJob Search, one traced returning load (CPU ${TRACE_CPU_SLOWDOWN}× slower, ${TRACE_AFTER_MS} ms after the ` +
+    `\n${screen}, one traced returning load (CPU ${TRACE_CPU_SLOWDOWN}× slower, ${TRACE_AFTER_MS} ms after the ` +
       `first row): first row at ${(at / 1000).toFixed(2)} s; ` +
       `${tasks.length} long tasks, ${Math.round(total)} ms in all`,
   );
@@ -183,7 +185,7 @@ export async function run(): Promise<void> {
         // Each preload link costs the main thread its insertion (~0.5 ms on this machine).
         const links = await page.evaluate(() => document.querySelectorAll('link[rel=modulepreload]').length);
         console.log(`${''.padEnd(14)} ${links} module preload links in the document after the last load`);
-        if (screen.name === 'Job Search') await traceJobSearch(page, url, name);
+        if (screen.name === TRACED) await traceLoad(screen.name, page, url, name);
       }
       await context.close();
     }
