@@ -1,7 +1,7 @@
 // Route guards, applied in the order of product-spec §4 and §6: signed out goes to /auth; while
 // auth is not ready, 'Loading your workspace...'; then the workspace area's access check. Every
 // guard navigates with replace, so Back never returns to a page one may not see.
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
@@ -17,13 +17,9 @@ interface FromState {
 }
 
 export function RequireAuth() {
-  const current = useAuthPhase();
-  // Access settles outside any event (a restored session, the device's answer), so the switch
-  // to the workspace would mount the whole shell and its screen in one task that does not
-  // yield, the longest of a returning visit. As a deferred value React renders it in slices,
-  // with the wait still on screen; any other phase (signed out, loading) shows at once.
-  const deferred = useDeferredValue(current);
-  const phase = current === 'ready' && deferred !== 'ready' ? 'loading-access' : current;
+  // The phase settles as a transition (auth-session's arrive), so the switch to the workspace
+  // mounts the shell and its screen in slices rather than in one task that does not yield.
+  const phase = useAuthPhase();
   const session = useSession();
   const chosenSignOut = useAtomValue(chosenSignOutAtom);
   const location = useLocation();
