@@ -79,7 +79,9 @@ function handlersReplication<Doc>(
   };
   const putServerCopy = (doc: WithDeleted<Doc>) => deliverHeld([doc]);
   const echoes = serverEchoes<Doc>(collection.schema.primaryPath as string);
-  const scope = sync.scope ? scopeFollower(ctx, sync, schema, pull, deliverHeld) : undefined;
+  const scope = sync.scope
+    ? scopeFollower(ctx, sync, schema, pull, deliverHeld, () => stream$.next('RESYNC'))
+    : undefined;
   const pullRows = createPullHandler(ctx, sync, schema, pull);
   const state = replicateRxCollection<Doc, Checkpoint>({
     // Without a push RxDB's upstream has nothing to do but read and store bookkeeping.
@@ -142,6 +144,7 @@ function handlersReplication<Doc>(
     },
     async stop() {
       scopeSub?.unsubscribe();
+      scope?.stop();
       echoes.clear();
       await closeStream?.();
       await state.cancel();
@@ -173,8 +176,9 @@ function handlersReplication<Doc>(
 
 /**
  * Follows a scoped table's key set. Rows of newly added keys are fetched whatever their age,
- * since the checkpoint may already be past them; keys whose fetch failed (offline) are asked
- * again before the next pull.
+ * since the checkpoint may already be past them; keys whose fetch failed (offline, or a slow
+ * answer given up) are asked again before the next pull, which a failure asks for itself after
+ * a backoff: nothing else may pull again until a reconnect, and the rows would stay missing.
  */
 function scopeFollower<Doc>(
   ctx: SyncContext,
@@ -182,8 +186,18 @@ function scopeFollower<Doc>(
   schema: SchemaLike,
   pull: PullState,
   deliver: (docs: WithDeleted<Doc>[]) => void,
+  requestPull: () => void,
 ) {
   const scope = sync.scope!;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const retryLater = () => {
+    if (retry !== undefined) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      requestPull();
+    }, retryDelay(failures++));
+  };
   // Fetches still in flight: settle() must wait for them too, since a key being fetched is
   // already counted as known and a second apply() of it returns at once.
   const inFlight = new Set<Promise<void>>();
@@ -216,8 +230,10 @@ function scopeFollower<Doc>(
       const failed = new Set(added);
       pull.keys = new Set([...pull.keys].filter((k) => !failed.has(k)));
       ctx.status.reportFailure(sync.table, 'pull', error);
+      retryLater();
       return;
     }
+    failures = 0;
     if (data.length) deliver(data.map((row: Row) => rowToDoc<Doc>(row, schema, sync.derive)));
   };
   let first: Promise<void> | undefined;
@@ -234,6 +250,10 @@ function scopeFollower<Doc>(
     settle: async () => {
       await apply(await firstValueFrom(scope.keys(ctx)));
       await Promise.all([...inFlight]);
+    },
+    stop: () => {
+      clearTimeout(retry);
+      retry = undefined;
     },
   };
 }
