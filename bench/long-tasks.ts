@@ -207,3 +207,34 @@ export function sourceNamer(outDir: string, root: string): (at: CodeAt) => strin
     return file.endsWith('.js') ? file : `${file} (the page: its HTML and inline scripts)`;
   };
 }
+
+export interface StyleWork {
+  recalcs: number;
+  /** Elements restyled, summed over the recalculations. */
+  elements: number;
+  styleMs: number;
+  layoutMs: number;
+}
+
+/**
+ * The page's style recalculation and layout over a trace, after the main frame's navigation:
+ * how often the whole document is restyled shows in `elements` against the page's size.
+ */
+export function styleWork(traceJson: string): StyleWork {
+  const parsed = JSON.parse(traceJson) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame !== false);
+  const work: StyleWork = { recalcs: 0, elements: 0, styleMs: 0, layoutMs: 0 };
+  for (const e of events) {
+    if (!mainThreads.has(`${e.pid}:${e.tid}`) || e.ts < (navigation?.ts ?? 0) || !e.dur) continue;
+    if (e.name === 'UpdateLayoutTree') {
+      work.recalcs++;
+      work.elements += Number(e.args?.elementCount ?? 0);
+      work.styleMs += e.dur / 1000;
+    } else if (e.name === 'Layout') work.layoutMs += e.dur / 1000;
+  }
+  return work;
+}

@@ -16,7 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium';
 import { serveApp } from '../scripts/serve-app';
 import { signIn } from '../scripts/sign-in';
-import { longTasks, sourceNamer, TRACE_CATEGORIES, type CodeAt } from './long-tasks';
+import { longTasks, sourceNamer, styleWork, TRACE_CATEGORIES, type CodeAt } from './long-tasks';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const LOADS = Number(process.env.RETURNING_LOADS ?? 10);
@@ -144,6 +144,11 @@ async function traceLoad(screen: string, page: Page, url: string, name: (at: Cod
     `\n${screen}, one traced returning load (CPU ${TRACE_CPU_SLOWDOWN}× slower, ${TRACE_AFTER_MS} ms after the ` +
       `first row): first row at ${(at / 1000).toFixed(2)} s; ` +
       `${tasks.length} long tasks, ${Math.round(total)} ms in all`,
+  );
+  const style = styleWork(trace);
+  console.log(
+    `  style and layout: ${style.recalcs} style recalculations restyling ${style.elements} elements in all, ` +
+      `${Math.round(style.styleMs)} ms; layout ${Math.round(style.layoutMs)} ms`,
   );
   console.log('  10 longest tasks (start, duration: the files their time went to):');
   for (const task of tasks.slice(0, 10)) {

@@ -178,6 +178,44 @@ describe('the sidebar and Help', () => {
   });
 });
 
+describe("the app's styles", () => {
+  it('puts the rules each task brings into a style element of their own, and every class on the page has its rule', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, 'talent@evee.dev');
+    // emotion's elements for the app's styles (a prerendered page's carry their names too).
+    const ruleCounts = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].map(
+          (s) => s.sheet!.cssRules.length,
+        ),
+      );
+    const atLoad = await ruleCounts();
+    expect(atLoad.length).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).waitFor();
+    await expect.poll(async () => (await ruleCounts()).length).toBeGreaterThan(atLoad.length);
+    // The elements the page was already styled with were left as they were.
+    expect((await ruleCounts()).slice(0, atLoad.length)).toEqual(atLoad);
+    const unstyled = await page.evaluate(() => {
+      // Chakra's rules sit in cascade layers and media queries: read them at any depth.
+      const texts = (rules: CSSRuleList): string[] =>
+        [...rules].flatMap((rule) => [
+          (rule as CSSStyleRule).selectorText ?? '',
+          ...('cssRules' in rule ? texts((rule as CSSGroupingRule).cssRules) : []),
+        ]);
+      const selectors = [...document.styleSheets].flatMap((sheet) => texts(sheet.cssRules)).join(' ');
+      const classes = new Set(
+        [...document.querySelectorAll('[class]')].flatMap((el) =>
+          [...el.classList].filter((c) => c.startsWith('css-')),
+        ),
+      );
+      return [...classes].filter((c) => !selectors.includes(`.${c}`));
+    });
+    expect(unstyled).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('shell preferences', () => {
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await freshPage(browser);
