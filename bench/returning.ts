@@ -17,6 +17,7 @@ import { launchChromium } from '../scripts/chromium';
 import { serveApp } from '../scripts/serve-app';
 import { signIn } from '../scripts/sign-in';
 import { longTasks, sourceNamer, styleWork, TRACE_CATEGORIES, type CodeAt } from './long-tasks';
+import { countRenders, describeRenders, takeRenders } from './react-renders';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const LOADS = Number(process.env.RETURNING_LOADS ?? 10);
@@ -127,6 +128,9 @@ function report(name: string, times: number[]) {
 
 async function traceLoad(screen: string, page: Page, url: string, name: (at: CodeAt) => string) {
   const browser = page.context().browser()!;
+  // BENCH_RENDERS=1: React's commits and the components rendered in the traced load (with
+  // BENCH_MINIFY=0 for their names; the counting hook adds its own work to the trace).
+  if (process.env.BENCH_RENDERS) await countRenders(page);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   // Starting the CPU profiler costs the page's thread a long task of its own: let it pass first.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
@@ -145,6 +149,7 @@ async function traceLoad(screen: string, page: Page, url: string, name: (at: Cod
       `first row): first row at ${(at / 1000).toFixed(2)} s; ` +
       `${tasks.length} long tasks, ${Math.round(total)} ms in all`,
   );
+  if (process.env.BENCH_RENDERS) console.log(describeRenders('the traced load', await takeRenders(page), 1, 15));
   const style = styleWork(trace);
   console.log(
     `  style and layout: ${style.recalcs} style recalculations restyling ${style.elements} elements in all, ` +
