@@ -88,12 +88,14 @@ export async function startStack(opts: StackOptions): Promise<StackHandle> {
   }
 
   // A bounded wait for a connection: with the database gone or every connection busy, callers get
-  // a 503 after this long instead of waiting without end.
+  // a 503 after this long instead of waiting without end. Pipelined: queries queued together
+  // (a REST request's begin and settings) go out without waiting for each other's answer.
   const pool = new pg.Pool({
     connectionString: dbUrl,
     max: 20,
     options: '-c timezone=UTC',
     connectionTimeoutMillis: 10_000,
+    pipeline: true,
   });
   pool.on('error', (err) => log(`[db] idle client error: ${err.message}`));
   try {

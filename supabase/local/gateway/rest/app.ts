@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { GatewayDeps } from '../deps';
 import { restError } from '../errors';
 import { restConfig } from './config';
-import { checkLiveSession, statementTimeoutFor, verifyIdentity } from './context';
+import { checkLiveSession, sessionGate, statementTimeoutFor, verifyIdentity } from './context';
 import { FairShare, shareKey } from './fair-share';
 import { unavailableError } from './pg-error';
 import type { RestEnv } from './handlers/env';
@@ -31,22 +31,34 @@ export function createRestApp(deps: GatewayDeps): Hono {
 
   // The caller's turn is taken before anything touches the pool (the session check included)
   // and held until the response is built, so one caller never holds more than its share.
+  // The session is checked by the request's transaction as it opens; a request that answers
+  // without that check (no transaction, or a failure before it) is checked here before its
+  // answer or error leaves, so an ended session gets 401 whatever else the request did.
   async function serve(c: Context, handler: (env: RestEnv) => Promise<Outcome>): Promise<Response> {
     const req: RestRequest = await readRequest(c, c.req.path, config);
     const id = await verifyIdentity(req.headers, deps.jwtSecret);
     const release = await share.acquire(shareKey(id, clientAddress(c)));
     try {
-      await checkLiveSession(id, live);
+      const session = sessionGate(id);
+      const unchecked = () => session.sessionId !== null && !session.checked;
       const timeoutMs = statementTimeoutFor(id.role, deps.statementTimeoutMs);
-      const outcome = await handler({
-        pool: deps.pool,
-        cache: cache.of(req.schema),
-        log: deps.log,
-        req,
-        id,
-        timeoutMs,
-        config,
-      });
+      let outcome: Outcome;
+      try {
+        outcome = await handler({
+          pool: deps.pool,
+          cache: cache.of(req.schema),
+          log: deps.log,
+          req,
+          id,
+          timeoutMs,
+          config,
+          session,
+        });
+      } catch (err) {
+        if (unchecked()) await checkLiveSession(id, live);
+        throw err;
+      }
+      if (unchecked()) await checkLiveSession(id, live);
       return toResponse(req, outcome);
     } finally {
       release();

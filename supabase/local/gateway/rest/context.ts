@@ -43,6 +43,23 @@ export async function checkLiveSession(id: Identity, live: LiveSession): Promise
   if (!(await live(id.claims))) throw jwtFailure(SESSION_ENDED, 'PGRST301');
 }
 
+/**
+ * A request's session check, done by its transaction's first round trip when it opens one
+ * (inTransaction), so the check costs no round trip of its own. `checked` says whether that
+ * happened; a request that ends without it (no transaction, or one that failed before the
+ * check) is checked on its own before its answer leaves (rest/app.ts).
+ */
+export interface SessionGate {
+  /** The token's session_id; null when the token is not bound to a session. */
+  readonly sessionId: string | null;
+  checked: boolean;
+}
+
+export function sessionGate(id: Identity): SessionGate {
+  const sessionId = id.claims.session_id;
+  return { sessionId: typeof sessionId === 'string' ? sessionId : null, checked: false };
+}
+
 export interface RequestMeta {
   method: string;
   path: string;
@@ -51,6 +68,8 @@ export interface RequestMeta {
   timeoutMs: number;
   /** The request's schema (its profile), first on the search_path as PostgREST puts it. */
   schema: string;
+  /** The session to check with the settings (REST requests); storage checks its own. */
+  session?: SessionGate;
 }
 
 /**
@@ -75,6 +94,13 @@ const SETUP_SQL = `select set_config('role', $1, true), set_config('request.jwt.
   set_config('request.path', $6, true), set_config('request.headers', $7, true),
   set_config('request.cookies', $8, true), set_config('search_path', $10, true),
   set_config('timezone', 'UTC', true), set_config('statement_timeout', $9, true)`;
+
+/**
+ * The settings with the session check in the same statement. Privileges are checked when the
+ * statement starts, before any set_config runs, so auth.sessions is read as the gateway's own
+ * role whatever the order of evaluation; the caller's role holds only from the next statement.
+ */
+const CHECKED_SETUP_SQL = `${SETUP_SQL.replace(/^select /, 'select exists (select from auth.sessions where id::text = $11) as live, ')}`;
 
 function setupParams(id: Identity, meta: RequestMeta): unknown[] {
   const headers: Record<string, string> = {};
@@ -112,6 +138,27 @@ export async function applyRequestSettings(client: pg.ClientBase, id: Identity, 
   await client.query(SETUP_SQL, setupParams(id, meta));
 }
 
+/**
+ * Opens the request's transaction: begin, then the settings (with the session check when the
+ * token names a session). Both are queued at once: on a pipelined connection (the stack's pool)
+ * they go out together, one round trip instead of three with the check; on any other they
+ * follow one another. A session that has ended is refused before any statement of the caller's.
+ */
+async function openTransaction(client: pg.ClientBase, id: Identity, meta: RequestMeta, readOnly: boolean) {
+  const gate = meta.session?.sessionId ? meta.session : null;
+  const params = setupParams(id, meta);
+  const begin = client.query(
+    readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed',
+  );
+  const setup = gate
+    ? client.query<{ live: boolean }>(CHECKED_SETUP_SQL, [...params, gate.sessionId])
+    : client.query(SETUP_SQL, params);
+  const [, settings] = await Promise.all([begin, setup]);
+  if (!gate) return;
+  gate.checked = true;
+  if (settings.rows[0]?.live !== true) throw jwtFailure(SESSION_ENDED, 'PGRST301');
+}
+
 export async function inTransaction<T>(
   pool: pg.Pool,
   id: Identity,
@@ -138,10 +185,7 @@ export async function inTransaction<T>(
   };
   client.on('error', onError);
   try {
-    await client.query(
-      readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed',
-    );
-    await applyRequestSettings(client, id, meta);
+    await openTransaction(client, id, meta, readOnly);
     const result = await fn(client);
     await client.query(result.rollback ? 'rollback' : 'commit');
     return result.value;

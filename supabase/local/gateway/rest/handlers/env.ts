@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { restError } from '../../errors';
 import type { RestConfig } from '../config';
-import type { Identity } from '../context';
+import type { Identity, SessionGate } from '../context';
 import { inTransaction, type TxResult } from '../context';
 import type { QueryParams } from '../parse/ast';
 import type { RestRequest } from '../request';
@@ -20,6 +20,8 @@ export interface RestEnv {
   timeoutMs: number;
   /** PostgREST's settings in force (rest/config.ts). */
   config: RestConfig;
+  /** The token's session, checked by the request's transaction as it opens. */
+  session: SessionGate;
 }
 
 export function relationOr404(s: SchemaSnapshot, name: string): Relation {
@@ -74,7 +76,14 @@ export function run<T>(
   return inTransaction(
     env.pool,
     env.id,
-    { method: req.method, path: req.path, headers: req.headers, timeoutMs: env.timeoutMs, schema: req.schema },
+    {
+      method: req.method,
+      path: req.path,
+      headers: req.headers,
+      timeoutMs: env.timeoutMs,
+      schema: req.schema,
+      session: env.session,
+    },
     readOnly,
     env.log,
     fn,
