@@ -232,3 +232,49 @@ end
 $$;
 
 drop function if exists realtime_local.visible_rows(jsonb);
+
+-- The change feed's take with its RLS check in one round trip (gateway/realtime/take-checked.ts).
+-- Deletes the notified transactions' changes and returns them in commit order (`n`: each
+-- transaction in the order notified, its rows in capture order); then, for each entry of
+-- `checks` ({"schema", "table", "relid", "items"}, items as rls_<relid> takes them) whose table
+-- has rows in the batch, what that table's check function finds each item may see among those
+-- rows (its INSERTs and UPDATEs, in batch order), tagged with the entry's index `t`. The
+-- statement text stays the same whatever the subscriptions, so it costs no planning per table;
+-- a missing check function fails the whole call, which then deletes nothing.
+create or replace function realtime_local.take_checked(xids xid8[], checks jsonb)
+returns table (n bigint, id text, schema_name text, table_name text, type text, commit_timestamp text,
+  record text, old_record text, t int, item int, ord int, error text)
+language plpgsql set search_path = pg_catalog
+as $$
+#variable_conflict use_column
+declare
+  batch realtime_local.changes[];
+  c record;
+begin
+  with taken as (delete from realtime_local.changes x where x.xid = any(xids) returning x.*)
+  select coalesce(array_agg(taken order by array_position(xids, taken.xid), taken.id), '{}') into batch from taken;
+  return query
+    select u.i, u.id::text, u.schema_name, u.table_name, u.type, u.commit_timestamp, u.record::text,
+      u.old_record::text, null::int, null::int, null::int, null::text
+    from unnest(batch) with ordinality
+      as u(id, xid, schema_name, table_name, type, commit_timestamp, record, old_record, i)
+    order by u.i;
+  for c in
+    select (e.ordinality - 1)::int as ti, e.value -> 'items' as items, (e.value ->> 'relid')::oid as relid, g.checked
+    from (
+      select u.schema_name, u.table_name, jsonb_agg(u.record order by u.i) as checked
+      from unnest(batch) with ordinality
+        as u(id, xid, schema_name, table_name, type, commit_timestamp, record, old_record, i)
+      where u.type <> 'DELETE' and u.record is not null
+      group by u.schema_name, u.table_name) g
+    join jsonb_array_elements(checks) with ordinality as e
+      on e.value ->> 'schema' = g.schema_name and e.value ->> 'table' = g.table_name
+  loop
+    return query execute format(
+      'select null::bigint, null::text, null::text, null::text, null::text, null::text, null::text, null::text, '
+      '$3, r.item, r.ord, r.error from realtime_local.rls_%s($1, $2) r', c.relid)
+      using c.checked, c.items, c.ti;
+  end loop;
+end
+$$;
+revoke all on function realtime_local.take_checked(xid8[], jsonb) from public;

@@ -48,6 +48,7 @@ const info: TableInfo = {
   replicaFull: false,
   selectable: {},
   hidden: {},
+  rlsCheck: true,
 };
 const catalog: Catalog = new Map([['public.messages', info]]);
 

@@ -42,7 +42,8 @@ function createServices(deps: GatewayDeps) {
   const feed = new ChangeFeed({
     dbUrl: deps.dbUrl,
     pool: deps.pool,
-    onBatch: (batch) => changes.dispatch(batch),
+    onBatch: (batch, ahead) => changes.dispatch(batch, ahead),
+    aheadTables: () => changes.aheadTables(),
     // Subscribers hear that changes stopped and when they flow again, as system messages.
     onConnection: (up) =>
       up

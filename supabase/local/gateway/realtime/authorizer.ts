@@ -30,7 +30,7 @@ export function claimKey(claims: Claims): string {
 }
 
 /** Claim sets per statement before a batch is split across two connections (two cores). */
-const SPLIT_AT = 64;
+export const SPLIT_AT = 64;
 
 /**
  * For each question, the set of visible positions: one statement per batch (two in parallel

@@ -25,6 +25,8 @@ export interface TableInfo {
   selectable: Record<string, boolean>;
   /** Per API role, the columns it may not SELECT (column privileges); absent or empty: none. */
   hidden: Record<string, string[]>;
+  /** Its RLS check function realtime_local.rls_<relid> exists (every table with a primary key). */
+  rlsCheck: boolean;
 }
 
 export type Catalog = Map<string, TableInfo>;
@@ -48,7 +50,9 @@ const QUERY = `
        (select json_agg(a.attname order by a.attnum) from pg_attribute a
          where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
            and not has_column_privilege(r.role, c.oid, a.attnum, 'select')), '[]'::json))
-       from unnest(array['anon', 'authenticated', 'service_role']) as r(role)) as hidden
+       from unnest(array['anon', 'authenticated', 'service_role']) as r(role)) as hidden,
+    exists (select from pg_proc f where f.pronamespace = 'realtime_local'::regnamespace
+       and f.proname = 'rls_' || c.oid::text) as "rlsCheck"
   from pg_publication_tables p
   join pg_namespace n on n.nspname = p.schemaname
   join pg_class c on c.relnamespace = n.oid and c.relname = p.tablename

@@ -7,6 +7,7 @@
  * swept up; onConnection tells subscribers when the stream stops and resumes.
  */
 import pg from 'pg';
+import { takeChecked, type AheadTable, type AheadVisibility } from './take-checked';
 
 export interface Change {
   id: string;
@@ -21,7 +22,13 @@ export interface Change {
 export interface ChangeFeedOptions {
   dbUrl: string;
   pool: pg.Pool;
-  onBatch: (changes: Change[]) => Promise<void>;
+  /** `ahead`: what each subscribed claim set may see, found with the take (take-checked.ts). */
+  onBatch: (changes: Change[], ahead?: AheadVisibility) => Promise<void>;
+  /**
+   * The subscribed tables and claim sets to check with the take, in the same round trip; null
+   * (or none) takes the rows alone and leaves the check to the dispatch.
+   */
+  aheadTables?: () => AheadTable[] | null;
   onCatalogChange: () => void;
   /** Called with false when the listening connection is lost, with true once it is back. */
   onConnection?: (up: boolean) => void;
@@ -125,8 +132,9 @@ export class ChangeFeed {
       while (this.pending.length && !this.closed) {
         const xids = [...new Set(this.pending.splice(0, 500))];
         let changes: Change[];
+        let ahead: AheadVisibility | undefined;
         try {
-          changes = (await this.opts.pool.query<Change>(TAKE, [xids])).rows;
+          ({ changes, ahead } = await this.take(xids));
         } catch (err) {
           if (this.closed) return;
           if (!this.client) {
@@ -141,12 +149,31 @@ export class ChangeFeed {
         }
         if (changes.length)
           await this.opts
-            .onBatch(changes)
+            .onBatch(changes, ahead)
             .catch((err: Error) => this.opts.log(`[realtime] dispatch failed: ${err.stack ?? err.message}`));
       }
     } finally {
       this.draining = false;
     }
+  }
+
+  /**
+   * The batch's rows, with their RLS check when there are subscribers to ask for. A failed
+   * statement deleted nothing, so the rows are taken alone instead (a check function the
+   * catalog still names may have been dropped by a migration a moment ago).
+   */
+  private async take(xids: string[]): Promise<{ changes: Change[]; ahead?: AheadVisibility }> {
+    const tables = this.opts.aheadTables?.();
+    if (tables?.length) {
+      try {
+        const batch = await takeChecked(this.opts.pool, xids, tables);
+        for (const e of batch.errors) if (!e.includes('42501')) this.opts.log(`[realtime] RLS check failed for ${e}`);
+        return batch;
+      } catch (err) {
+        this.opts.log(`[realtime] could not take changes with their RLS check: ${(err as Error).message}`);
+      }
+    }
+    return { changes: (await this.opts.pool.query<Change>(TAKE, [xids])).rows };
   }
 
   async close(): Promise<void> {

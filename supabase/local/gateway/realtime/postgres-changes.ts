@@ -9,7 +9,8 @@ import type { Claims } from '../jwt';
 import type { Change } from './change-feed';
 import { hiddenColumns, maySelect, tableKey, type Catalog, type TableInfo } from './catalog';
 import { matches, type Condition } from './filters';
-import { visibleRows, type TableRows, type VisibilityQuestion } from './authorizer';
+import { SPLIT_AT, visibleRows, type TableRows, type VisibilityQuestion } from './authorizer';
+import { checkedRow, type AheadTable, type AheadVisibility } from './take-checked';
 
 export interface Subscriber {
   readonly claims: Claims;
@@ -34,10 +35,13 @@ interface Pending {
   info: TableInfo;
   record: Record<string, unknown> | null;
   subs: Subscription[];
-  /** This change's position among its table's rows in the batch. */
+  /** This change's position among its table's rows asked in the dispatch's own check. */
   position: number;
-  /** Per claim key: the question that checks this change. */
-  checks: Map<string, number>;
+  /**
+   * Per claim key, how this change's visibility is known: the dispatch's own question (its
+   * index), or the positions the take's check found visible and this change's place in them.
+   */
+  checks: Map<string, number | { seen: Set<number>; at: number }>;
 }
 
 export class PostgresChanges {
@@ -88,12 +92,54 @@ export class PostgresChanges {
     return direct;
   }
 
-  async dispatch(changes: Change[]): Promise<void> {
+  /**
+   * The claim sets to check with the next take (take-checked.ts): every one subscribed to each
+   * table, when they are few enough for one statement (authorizer.ts splits more across two
+   * connections) and no subscription names every table. Null leaves the check to dispatch.
+   */
+  aheadTables(): AheadTable[] | null {
+    if (this.wildcard.size) return null;
+    const catalog = this.catalog();
+    const tables: AheadTable[] = [];
+    let count = 0;
+    for (const [key, subs] of this.byTable) {
+      const info = catalog.get(key);
+      if (!info || !info.pk.length || !info.rlsCheck) continue;
+      const byKey = new Map<string, Claims>();
+      for (const s of subs) {
+        if (maySelect(info, s.owner.claims.role) && !byKey.has(s.owner.claimKey))
+          byKey.set(s.owner.claimKey, s.owner.claims);
+      }
+      if (!byKey.size) continue;
+      count += byKey.size;
+      if (count > SPLIT_AT) return null;
+      tables.push({
+        relid: info.relid,
+        schema: info.schema,
+        table: info.table,
+        keys: [...byKey.keys()],
+        claims: [...byKey.values()],
+      });
+    }
+    return tables;
+  }
+
+  async dispatch(changes: Change[], ahead?: AheadVisibility): Promise<void> {
     const catalog = this.catalog();
     const pending: Pending[] = [];
     const questions: VisibilityQuestion[] = [];
     const questionIndex = new Map<string, number>();
     const tableRows: TableRows = new Map();
+    // Each change's place among its table's rows that the take checked (take-checked.ts).
+    const aheadAt = new Map<Change, number>();
+    const counters = new Map<string, number>();
+    for (const change of changes) {
+      if (!checkedRow(change)) continue;
+      const key = tableKey(change.schema, change.table);
+      const at = counters.get(key) ?? 0;
+      counters.set(key, at + 1);
+      aheadAt.set(change, at);
+    }
     for (const change of changes) {
       const info = catalog.get(tableKey(change.schema, change.table));
       const subs = info ? this.candidates(change.schema, change.table) : [];
@@ -113,11 +159,20 @@ export class PostgresChanges {
       if (!matched.length) continue;
       const p: Pending = { change, info, record, subs: matched, position: -1, checks: new Map() };
       if (change.type !== 'DELETE' && info.pk.length && record) {
-        let rows = tableRows.get(info.relid);
-        if (!rows) tableRows.set(info.relid, (rows = []));
-        p.position = rows.push(Object.fromEntries(info.pk.map((c) => [c, record[c]]))) - 1;
+        const checkedAhead = ahead?.get(info.relid);
         for (const s of matched) {
           if (p.checks.has(s.owner.claimKey)) continue;
+          const seen = checkedAhead?.get(s.owner.claimKey);
+          if (seen) {
+            p.checks.set(s.owner.claimKey, { seen, at: aheadAt.get(change)! });
+            continue;
+          }
+          // Not asked with the take (it joined or changed its token since): asked now.
+          if (p.position < 0) {
+            let rows = tableRows.get(info.relid);
+            if (!rows) tableRows.set(info.relid, (rows = []));
+            p.position = rows.push(Object.fromEntries(info.pk.map((c) => [c, record[c]]))) - 1;
+          }
           const qKey = `${s.owner.claimKey}\u0000${info.relid}`;
           let qi = questionIndex.get(qKey);
           if (qi === undefined) {
@@ -131,7 +186,7 @@ export class PostgresChanges {
       pending.push(p);
     }
     if (!pending.length) return;
-    const visible = await visibleRows(this.pool, tableRows, questions, this.log);
+    const visible = questions.length ? await visibleRows(this.pool, tableRows, questions, this.log) : [];
     for (const p of pending) this.deliver(p, visible);
   }
 
@@ -141,8 +196,9 @@ export class PostgresChanges {
     const perOwner = new Map<Subscriber, number[]>();
     for (const s of p.subs) {
       if (change.type !== 'DELETE' && !noPk) {
-        const qi = p.checks.get(s.owner.claimKey);
-        if (qi === undefined || !visible[qi]!.has(p.position)) continue;
+        const check = p.checks.get(s.owner.claimKey);
+        if (check === undefined) continue;
+        if (typeof check === 'number' ? !visible[check]!.has(p.position) : !check.seen.has(check.at)) continue;
       }
       const ids = perOwner.get(s.owner);
       if (ids) ids.push(s.id);
