@@ -38,6 +38,43 @@ export const RECORD_POSTS = `(() => {
   };
 })()`;
 
+/**
+ * In each page: the calls its database storage sends to the database worker, by method
+ * (RxDB's remote storage: bulkWrite, findDocumentsById, query, …), a count the machine's load
+ * does not move. Read before and after the messages to give the calls per message.
+ */
+export const COUNT_WORKER_CALLS = `(() => {
+  const calls = (window.benchWorkerCalls = {});
+  const native = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    const method = message && typeof message === 'object' && typeof message.method === 'string' ? message.method : 'other';
+    calls[method] = (calls[method] ?? 0) + 1;
+    return native.call(this, message, ...rest);
+  };
+})()`;
+
+export function workerCalls(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => ({
+    ...((window as unknown as { benchWorkerCalls?: Record<string, number> }).benchWorkerCalls ?? {}),
+  }));
+}
+
+/** The calls made between two readings, per message. */
+export function describeWorkerCalls(
+  who: string,
+  before: Record<string, number>,
+  after: Record<string, number>,
+  messages: number,
+): string {
+  const methods = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const per = methods
+    .map((m) => [m, ((after[m] ?? 0) - (before[m] ?? 0)) / messages] as const)
+    .filter(([, n]) => n > 0)
+    .sort((x, y) => y[1] - x[1]);
+  const total = per.reduce((sum, [, n]) => sum + n, 0);
+  return `(${who}: database worker calls per message ${total.toFixed(1)}: ${per.map(([m, n]) => `${m} ${n.toFixed(1)}`).join(', ')})`;
+}
+
 /** The bench's own ears on the server: commits heard by LISTEN, frames by a client signed in as B. */
 export async function listenServer(info: StackInfo, email: string, password: string) {
   const commits = new Map<string, number>();

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openChats } from '../tests/fixtures/chat';
 import { countRenders } from './react-renders';
-import { RECORD_POSTS } from './chat-hops';
+import { COUNT_WORKER_CALLS, RECORD_POSTS } from './chat-hops';
 import WebSocket from 'ws';
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
@@ -122,7 +122,7 @@ export async function signedIn(browser: Browser, appUrl: string, email: string):
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[browser] ${err.message}`));
   if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.error(`[${email}] ${m.text().slice(0, 300)}`));
-  if (process.env.BENCH_VERBOSE) await page.addInitScript(`${RECORD_FRAMES};${RECORD_POSTS}`);
+  if (process.env.BENCH_VERBOSE) await page.addInitScript(`${RECORD_FRAMES};${RECORD_POSTS};${COUNT_WORKER_CALLS}`);
   if (process.env.BENCH_RENDERS) await countRenders(page);
   await page.goto(`${appUrl}/auth`);
   await page.getByLabel('Email').fill(email);

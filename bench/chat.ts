@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type Page, type Route } from 'playwright-core';
 import { makePeople, PASSWORD, serveApp, signedIn, startProfile, startStack } from './chat-setup';
-import { describeHops, listenServer, stampsOf, type Stamps } from './chat-hops';
+import { describeHops, describeWorkerCalls, listenServer, stampsOf, workerCalls, type Stamps } from './chat-hops';
 import { describeRenders, takeRenders } from './react-renders';
 
 const SAMPLES_PER_CONVERSATION = 5;
@@ -77,6 +77,7 @@ async function measureLatency(
   const latencies: number[] = [];
   const measured: string[] = [];
   const total = WARMUP + conversations * SAMPLES_PER_CONVERSATION;
+  const callsBefore = server ? await Promise.all([workerCalls(a), workerCalls(b)]) : null;
   for (let i = 0; i < total; i++) {
     const title = `Bench ${String(i % conversations).padStart(2, '0')}`;
     const text = `bench-${i}-${randomUUID().slice(0, 6)}`;
@@ -118,6 +119,13 @@ async function measureLatency(
       measured.push(text);
     }
     await chatWindow.getByRole('button', { name: 'Close' }).click();
+  }
+  if (callsBefore) {
+    const [afterA, afterB] = await Promise.all([workerCalls(a), workerCalls(b)]);
+    console.error(describeWorkerCalls("B's page, per message received", callsBefore[1]!, afterB, total));
+    console.error(
+      describeWorkerCalls("A's page, per message sent (open, type, send, close)", callsBefore[0]!, afterA, total),
+    );
   }
   // Read at the end: A's request may be answered after B has shown the message.
   if (server) {
