@@ -235,10 +235,11 @@ drop function if exists realtime_local.visible_rows(jsonb);
 
 -- The change feed's take with its RLS check in one round trip (gateway/realtime/take-checked.ts).
 -- Deletes the notified transactions' changes and returns them in commit order (`n`: each
--- transaction in the order notified, its rows in capture order); then, for each entry of
--- `checks` ({"schema", "table", "relid", "items"}, items as rls_<relid> takes them) whose table
--- has rows in the batch, what that table's check function finds each item may see among those
--- rows (its INSERTs and UPDATEs, in batch order), tagged with the entry's index `t`. The
+-- transaction in the order notified, its rows in capture order); then, for each of
+-- `checks.tables` ({"schema", "table", "relid", "items": [indexes into checks.claims]}) whose
+-- table has rows in the batch, what that table's check function finds each item (a claim set,
+-- sent once however many tables it is subscribed to) may see among those rows (its INSERTs and
+-- UPDATEs, in batch order), tagged with the entry's index `t`. The
 -- statement text stays the same whatever the subscriptions, so it costs no planning per table;
 -- a missing check function fails the whole call, which then deletes nothing.
 create or replace function realtime_local.take_checked(xids xid8[], checks jsonb)
@@ -260,14 +261,17 @@ begin
       as u(id, xid, schema_name, table_name, type, commit_timestamp, record, old_record, i)
     order by u.i;
   for c in
-    select (e.ordinality - 1)::int as ti, e.value -> 'items' as items, (e.value ->> 'relid')::oid as relid, g.checked
+    select (e.ordinality - 1)::int as ti, (e.value ->> 'relid')::oid as relid, g.checked,
+      (select jsonb_agg(jsonb_build_object('role', checks -> 'claims' -> k.i::int ->> 'role',
+          'claims', checks -> 'claims' -> k.i::int, 'pos', null) order by k.o)
+        from jsonb_array_elements_text(e.value -> 'items') with ordinality as k(i, o)) as items
     from (
       select u.schema_name, u.table_name, jsonb_agg(u.record order by u.i) as checked
       from unnest(batch) with ordinality
         as u(id, xid, schema_name, table_name, type, commit_timestamp, record, old_record, i)
       where u.type <> 'DELETE' and u.record is not null
       group by u.schema_name, u.table_name) g
-    join jsonb_array_elements(checks) with ordinality as e
+    join jsonb_array_elements(checks -> 'tables') with ordinality as e
       on e.value ->> 'schema' = g.schema_name and e.value ->> 'table' = g.table_name
   loop
     return query execute format(

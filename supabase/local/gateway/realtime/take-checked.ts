@@ -53,12 +53,22 @@ type Row = Change & {
 };
 
 export async function takeChecked(pool: pg.Pool, xids: string[], tables: AheadTable[]): Promise<CheckedBatch> {
-  const checks = tables.map((t) => ({
-    schema: t.schema,
-    table: t.table,
-    relid: t.relid,
-    items: t.claims.map((claims) => ({ role: claims.role, claims, pos: null })),
-  }));
+  // Each claim set once, however many tables it is subscribed to; tables name theirs by index.
+  const claims: Claims[] = [];
+  const index = new Map<string, number>();
+  const checks = {
+    claims,
+    tables: tables.map((t) => ({
+      schema: t.schema,
+      table: t.table,
+      relid: t.relid,
+      items: t.keys.map((key, i) => {
+        let at = index.get(key);
+        if (at === undefined) index.set(key, (at = claims.push(t.claims[i]!) - 1));
+        return at;
+      }),
+    })),
+  };
   const { rows } = await pool.query<Row>(TAKE_CHECKED, [xids, JSON.stringify(checks)]);
   const changes: Change[] = [];
   const ahead: AheadVisibility = new Map();
