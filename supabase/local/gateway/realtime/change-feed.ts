@@ -7,17 +7,8 @@
  * swept up; onConnection tells subscribers when the stream stops and resumes.
  */
 import pg from 'pg';
+import type { Change } from './change';
 import { takeChecked, type AheadTable, type AheadVisibility } from './take-checked';
-
-export interface Change {
-  id: string;
-  schema: string;
-  table: string;
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  commitTimestamp: string;
-  record: string | null;
-  oldRecord: string | null;
-}
 
 export interface ChangeFeedOptions {
   dbUrl: string;

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { Claims } from '../jwt';
-import type { Change } from './change-feed';
+import type { Change } from './change';
 import { hiddenColumns, maySelect, tableKey, type Catalog, type TableInfo } from './catalog';
 import { matches, type Condition } from './filters';
 import { SPLIT_AT, visibleRows, type TableRows, type VisibilityQuestion } from './authorizer';

@@ -11,7 +11,7 @@
  */
 import type pg from 'pg';
 import type { Claims } from '../jwt';
-import type { Change } from './change-feed';
+import type { Change } from './change';
 
 /** One subscribed table and the claim sets subscribed to it, asked with the take. */
 export interface AheadTable {
