@@ -12,7 +12,7 @@ import { system } from './theme/system';
 
 const systemValue = withPrerenderedGlobalCss(system, globalThis.document);
 // In the browser only: prerendering (Node) keeps emotion's own server rendering of styles.
-const styleCache = globalThis.document ? batchedStyleCache(globalThis.document) : undefined;
+const styleCache = globalThis.document ? batchedStyleCache() : undefined;
 
 const Toaster = lazyComponent(() => import('@/components/ui/toaster-view').then((m) => m.default));
 

@@ -11,8 +11,6 @@ export const storageKeys = {
   authSession: 'evee-auth',
   /** '1' or '0': runs the device database in a worker or not, over the build's choice. */
   databaseInWorker: 'db_worker',
-  /** The app's CSS rules of the last visit, put back before the first render (kept-styles.ts). */
-  keptStyles: 'kept_styles',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

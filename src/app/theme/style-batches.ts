@@ -12,16 +12,13 @@
 // A task's rules share an element, so a load makes a few dozen; past MAX_ELEMENTS the rules go
 // into the last one as emotion would, so a long session does not make the page's sheet list long.
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { keepStyles, restoreKeptStyles } from './kept-styles';
 
 /** Emotion's key for the app's styles, as its default cache (a prerendered page's styles carry it). */
 const KEY = 'css';
 export const MAX_ELEMENTS = 100;
 
-export function batchedStyleCache(doc: Document): EmotionCache {
-  const restored = restoreKeptStyles(doc, KEY);
+export function batchedStyleCache(): EmotionCache {
   const cache = createCache({ key: KEY });
-  keepStyles(cache, restored);
   const sheet = cache.sheet;
   const insert = sheet.insert.bind(sheet);
   let batchOpen = false;
