@@ -8,9 +8,11 @@ import {
   closeClients,
   Collector,
   createRtTable,
+  makeConversationWorld,
   sleep,
   subscribed,
   userToken,
+  type ConversationWorld,
 } from '../fixtures/realtime';
 
 type Change = { eventType: string; new: Record<string, unknown> };
@@ -18,33 +20,18 @@ type Watch = Collector<Change>;
 
 let sql: pg.Client;
 const clients: SupabaseClient[] = [];
-const [alice, bob, carol] = [randomUUID(), randomUUID(), randomUUID()];
-const [shared, carols] = [randomUUID(), randomUUID()];
+let world: ConversationWorld;
+let alice: string, bob: string, carol: string, shared: string, carols: string;
 
 beforeAll(async () => {
   sql = await db();
-  for (const id of [alice, bob, carol]) {
-    await sql.query(
-      `insert into auth.users (id, email, aud, role, raw_user_meta_data, created_at) values ($1, $2, 'authenticated', 'authenticated', '{}', now())`,
-      [id, `rt-${id.slice(0, 8)}@test.evee.dev`],
-    );
-  }
-  await sql.query(`insert into public.conversations (id, created_by) values ($1, $2), ($3, $4)`, [
-    shared,
-    alice,
-    carols,
-    carol,
-  ]);
-  await sql.query(
-    `insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3), ($4, $5)`,
-    [shared, alice, bob, carols, carol],
-  );
+  world = await makeConversationWorld(sql);
+  ({ alice, bob, carol, shared, carols } = world);
 });
 
 afterAll(async () => {
   await closeClients(...clients);
-  await sql.query('delete from public.conversations where id = any($1)', [[shared, carols]]);
-  await sql.query('delete from auth.users where id = any($1)', [[alice, bob, carol]]);
+  await world.remove();
   await sql.end();
 });
 

@@ -7,38 +7,24 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeChecked, type AheadTable } from '../../supabase/local/gateway/realtime/take-checked';
+import { makeConversationWorld, type ConversationWorld } from '../fixtures/realtime';
 import { db, stack } from '../fixtures/stack';
 
 let sql: pg.Client;
 let pool: pg.Pool;
-const [alice, bob, carol] = [randomUUID(), randomUUID(), randomUUID()];
-const [shared, carols] = [randomUUID(), randomUUID()];
+let world: ConversationWorld;
+let alice: string, bob: string, carol: string, shared: string, carols: string;
 const claimsOf = (sub: string) => ({ role: 'authenticated', sub, aud: 'authenticated' });
 
 beforeAll(async () => {
   sql = await db();
   pool = new pg.Pool({ connectionString: stack().dbUrl, max: 2, options: '-c timezone=UTC' });
-  for (const id of [alice, bob, carol]) {
-    await sql.query(
-      `insert into auth.users (id, email, aud, role, raw_user_meta_data, created_at) values ($1, $2, 'authenticated', 'authenticated', '{}', now())`,
-      [id, `take-${id.slice(0, 8)}@test.evee.dev`],
-    );
-  }
-  await sql.query(`insert into public.conversations (id, created_by) values ($1, $2), ($3, $4)`, [
-    shared,
-    alice,
-    carols,
-    carol,
-  ]);
-  await sql.query(
-    `insert into public.conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3), ($4, $5)`,
-    [shared, alice, bob, carols, carol],
-  );
+  world = await makeConversationWorld(sql);
+  ({ alice, bob, carol, shared, carols } = world);
 });
 
 afterAll(async () => {
-  await sql.query('delete from public.conversations where id = any($1)', [[shared, carols]]);
-  await sql.query('delete from auth.users where id = any($1)', [[alice, bob, carol]]);
+  await world.remove();
   await sql.end();
   await pool.end();
 });
