@@ -2,13 +2,11 @@
 // sender's insert and the other person's Realtime frame they add up (issue 30's chat latency).
 // A round trip is counted when a connection sends a statement while no answer is pending, so
 // statements sent together on a pipelined connection count once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../../supabase/local/gateway/app';
+import { ownGatewayDeps } from '../fixtures/rest-gateway';
 import { createUser, db, stack, type TestUser } from '../fixtures/stack';
 
 type Counted = pg.PoolClient & { connection: pg.Connection & { query(text: string): void; sync(): void } };
@@ -40,23 +38,13 @@ function countTrips(client: Counted): void {
 }
 
 beforeAll(() => {
-  const { dbUrl, jwtSecret, anonKey, serviceRoleKey } = stack();
   // The stack's own pool settings (supabase/local/stack.ts), counted.
-  pool = new pg.Pool({ connectionString: dbUrl, max: 4, options: '-c timezone=UTC', pipeline: true });
+  pool = new pg.Pool({ connectionString: stack().dbUrl, max: 4, options: '-c timezone=UTC', pipeline: true });
   pool.on('error', () => {});
   pool.on('connect', (client) => countTrips(client as Counted));
   // The gateway's routes without its Realtime service, whose change feed would use the same
   // pool for the changes these writes make.
-  app = createGatewayApp({
-    pool,
-    dbUrl,
-    jwtSecret,
-    anonKey,
-    serviceRoleKey,
-    publicUrl: 'http://127.0.0.1',
-    storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'evee-round-trips-storage-')),
-    log: () => {},
-  });
+  app = createGatewayApp(ownGatewayDeps(pool, 'round-trips'));
 });
 
 afterAll(async () => {
