@@ -191,8 +191,10 @@ function scopeFollower<Doc>(
   const scope = sync.scope!;
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const retryLater = () => {
-    if (retry !== undefined) return;
+    // A fetch still in flight when the replication stopped asks for nothing after it.
+    if (retry !== undefined || stopped) return;
     retry = setTimeout(() => {
       retry = undefined;
       requestPull();
@@ -252,6 +254,7 @@ function scopeFollower<Doc>(
       await Promise.all([...inFlight]);
     },
     stop: () => {
+      stopped = true;
       clearTimeout(retry);
       retry = undefined;
     },

@@ -15,7 +15,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 
 /** Emotion's key for the app's styles, as its default cache (a prerendered page's styles carry it). */
 const KEY = 'css';
-export const MAX_ELEMENTS = 100;
+const MAX_ELEMENTS = 100;
 
 export function batchedStyleCache(): EmotionCache {
   const cache = createCache({ key: KEY });
