@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeChecked, type AheadTable } from '../../supabase/local/gateway/realtime/take-checked';
 import { makeConversationWorld, type ConversationWorld } from '../fixtures/realtime';
-import { db, stack } from '../fixtures/stack';
+import { createUser, db, stack } from '../fixtures/stack';
 
 let sql: pg.Client;
 let pool: pg.Pool;
@@ -113,6 +113,29 @@ describe('taking captured changes with their row-level security check', () => {
     await capture(xid, [id]);
     const table = { ...(await messagesTable([bob])), relid: '1' };
     await expect(takeChecked(pool, [xid], [table])).rejects.toThrow(/rls_1/);
+    const left = await sql.query('select count(*)::int as n from realtime_local.changes where xid = $1::xid8', [xid]);
+    expect(left.rows[0].n).toBe(1);
+    await sql.query('delete from realtime_local.changes where xid = $1::xid8', [xid]);
+  });
+  it('cannot be called by a stranger through the gateway, who would take everyone’s changes', async () => {
+    const id = await message(shared, alice, 'still to be delivered');
+    const xid = unnotifiedXid();
+    await capture(xid, [id]);
+    const stranger = await createUser();
+    const token = (await stranger.client.auth.getSession()).data.session!.access_token;
+    const call = (profile: string | null) =>
+      fetch(`${stack().url}/rest/v1/rpc/take_checked`, {
+        method: 'POST',
+        headers: {
+          apikey: stack().anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...(profile ? { 'content-profile': profile } : {}),
+        },
+        body: JSON.stringify({ xids: [xid], checks: { tables: [], claims: [] } }),
+      });
+    const answers = await Promise.all([call('realtime_local'), call(null), call('realtime_local'), call('public')]);
+    expect(answers.map((a) => a.ok)).toEqual([false, false, false, false]);
     const left = await sql.query('select count(*)::int as n from realtime_local.changes where xid = $1::xid8', [xid]);
     expect(left.rows[0].n).toBe(1);
     await sql.query('delete from realtime_local.changes where xid = $1::xid8', [xid]);
