@@ -11,7 +11,8 @@ import type { Row } from './rows';
 import type { SyncContext } from './types';
 
 export interface LiveStreamHandlers {
-  onRow: (row: Row, table: string) => void;
+  /** `inserted`: the change was the row's INSERT (not an UPDATE). */
+  onRow: (row: Row, table: string, inserted: boolean) => void;
   onResync: () => void;
 }
 
@@ -28,7 +29,7 @@ export function openLiveStream(
   for (const table of typeof tables === 'string' ? [tables] : tables) {
     channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
       // Rows are soft-deleted (`_deleted`), so a hard DELETE never concerns the mirror.
-      if (payload.eventType !== 'DELETE') handlers.onRow(payload.new as Row, table);
+      if (payload.eventType !== 'DELETE') handlers.onRow(payload.new as Row, table, payload.eventType === 'INSERT');
     });
   }
   channel = channel

@@ -20,6 +20,7 @@ import { recordFailure } from './failures';
 import type { RecordDoc } from './types';
 import { replicateRecords } from './replicate-records';
 import { withoutUpstream } from './pull-only';
+import { liveInserts } from './live-inserts';
 import { rowToDoc, type Row, type SchemaLike } from './rows';
 import type { Checkpoint, SyncContext, TableReplication, TableSync } from './types';
 
@@ -113,6 +114,8 @@ function handlersReplication<Doc>(
   let closeStream: (() => Promise<void>) | undefined;
   let scopeSub: Subscription | undefined;
   let completing: Promise<void> = Promise.resolve();
+  // Only a table the device never pushes: a direct insert would be a local change to push.
+  const live = sync.push ? undefined : liveInserts(collection, emitDocs);
   const inScope = (row: Row) => !sync.scope || (pull.keys?.has(String(row[sync.scope.column])) ?? false);
   return {
     table: sync.table,
@@ -120,11 +123,14 @@ function handlersReplication<Doc>(
     async start() {
       scopeSub = scope?.follow();
       closeStream = openLiveStream(ctx, sync.table, {
-        onRow: (row) => {
+        onRow: (row, _table, inserted) => {
           if (!inScope(row)) return;
           if (!sync.complete) {
             const doc = rowToDoc<Doc>(row, schema, sync.derive);
-            if (!echoes.isEcho(doc)) emitDocs([doc]);
+            if (echoes.isEcho(doc)) return;
+            if (!live) emitDocs([doc]);
+            else if (inserted) live.insert(doc);
+            else live.send([doc]);
             return;
           }
           // A live change carries only the columns the role may read; the rest come from the

@@ -1,0 +1,119 @@
+// A row the live channel reports as inserted, in a table the device never pushes, is written to
+// the device at once: no read of the collection or of the replication's bookkeeping before it
+// (with the database in its worker, a round trip on the way to the other person's screen). The
+// rows of a table still land in the order they were made, and a row the device already holds
+// takes the server's copy.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MirroredTable } from '@sync/collections/registry';
+import { openUserDatabase, type EveeDatabase } from '@sync/database';
+import { startSync, type SyncEngine } from '@sync/sync-engine';
+import { makeConversation, postMessage } from '../fixtures/backend';
+import { countingStorage } from '../fixtures/counting-storage';
+import { memoryStorage, waitFor } from '../fixtures/sync';
+import { createUser, db as pgClient, signIn, type TestUser } from '../fixtures/stack';
+
+let ann: TestUser;
+let bo: TestUser;
+let boClient: SupabaseClient;
+let conversation: string;
+let db: EveeDatabase;
+let engine: SyncEngine;
+const counted = countingStorage(memoryStorage());
+
+beforeAll(async () => {
+  ann = await createUser();
+  bo = await createUser();
+  conversation = await makeConversation([{ user: ann }, { user: bo }]);
+  boClient = await signIn(bo.email, bo.password);
+  db = await openUserDatabase({ userId: ann.id, storage: counted.storage, multiInstance: false });
+  engine = startSync({ db, client: await signIn(ann.email, ann.password), userId: ann.id });
+  await engine.awaitInitialSync();
+  await engine.awaitInSync();
+});
+
+afterAll(async () => {
+  await engine?.stop();
+  await db?.remove();
+});
+
+function metaOf(table: MirroredTable): string {
+  const state = engine.replications.get(table)!.state as unknown as { metaInstance: { collectionName: string } };
+  return state.metaInstance.collectionName;
+}
+
+/** Runs statements as the database's owner, one transaction each, back to back on one connection. */
+async function asOwner(...statements: [string, unknown[]][]): Promise<void> {
+  const client = await pgClient();
+  try {
+    for (const [text, params] of statements) await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+const insertNotification = (id: string, title: string): [string, unknown[]] => [
+  `insert into public.notifications (id, user_id, type, title, message, data)
+   values ($1, $2, 'application', $3, $3 || ' body', '{}'::jsonb)`,
+  [id, ann.id, title],
+];
+
+describe('a row inserted on the server, arriving live', () => {
+  it("is written once, with no read of the collection or the replication's bookkeeping first", async () => {
+    counted.take();
+    const content = `live insert ${randomUUID().slice(0, 6)}`;
+    const { error } = await postMessage(boClient, conversation, bo.id, content);
+    expect(error).toBeNull();
+    await waitFor(
+      () => db.conversation_messages.findOne({ selector: { content } }).exec(),
+      'the message on the device',
+    );
+    const calls = counted.take();
+    const meta = metaOf('conversation_messages');
+    expect(calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'findDocumentsById')).toEqual([]);
+    expect(calls.filter((c) => c.collection === meta && c.call === 'findDocumentsById')).toEqual([]);
+    const writes = calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'bulkWrite');
+    expect(writes.map((c) => (c.docs as { content: string }[]).map((d) => d.content))).toEqual([[content]]);
+  });
+
+  it('and changed at once after, ends as the change left it (the rows of a table land in order)', async () => {
+    const ids = Array.from({ length: 5 }, () => randomUUID());
+    await asOwner(
+      ...ids.flatMap((id, i) => [
+        insertNotification(id, `in order ${i}`),
+        [`update public.notifications set title = title || ' (changed)', read = true where id = $1`, [id]] as [
+          string,
+          unknown[],
+        ],
+      ]),
+    );
+    for (const [i, id] of ids.entries()) {
+      const doc = await waitFor(async () => {
+        const d = await db.notifications.findOne(id).exec();
+        return d?.read ? d : null;
+      }, `notification ${i} changed on the device`);
+      expect(doc.title).toBe(`in order ${i} (changed)`);
+    }
+  });
+
+  it("takes the server's copy when the device already holds the row", async () => {
+    const id = randomUUID();
+    await db.notifications.insert({
+      id,
+      user_id: ann.id,
+      type: 'application',
+      title: 'stale copy',
+      message: 'stale copy body',
+      data: {},
+      read: false,
+      created_at: new Date(0).toISOString(),
+    });
+    await asOwner(insertNotification(id, "the server's copy"));
+    const doc = await waitFor(async () => {
+      const d = await db.notifications.findOne(id).exec();
+      return d?.title === "the server's copy" ? d : null;
+    }, "the server's copy on the device");
+    expect(doc.message).toBe("the server's copy body");
+  });
+});
