@@ -7,7 +7,8 @@
  * to the targets (returning visits: performance ≥ 95 and TBT ≤ 200 ms). Lighthouse drives
  * Debian's Chromium through puppeteer-core, its own driver; the signed-in runs keep the session
  * Lighthouse would otherwise clear.
- * BENCH_REPORTS=<folder> also writes each page's full Lighthouse report (JSON) there.
+ * BENCH_REPORTS=<folder> also writes each page's full Lighthouse report (JSON) there, a returning
+ * visit audited more than once as `<page>-<run>.json`.
  * WEB_ONLY=returning audits only the returning visits; WEB_RUNS=n audits each returning visit n
  * times and prints each run and the medians (Lighthouse's simulated TBT scales the tasks it saw,
  * so one run on a shared machine says little).
@@ -31,7 +32,7 @@ interface Figures {
   cls: number;
 }
 
-async function audit(page: Page, url: string, keepStorage: boolean): Promise<Figures> {
+async function audit(page: Page, url: string, keepStorage: boolean, run = 0): Promise<Figures> {
   const result = await lighthouse(
     url,
     { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage },
@@ -44,7 +45,8 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Fig
   const folder = process.env.BENCH_REPORTS;
   if (folder) {
     mkdirSync(folder, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    const name = run ? `${slug}-${run}` : slug;
     writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(result.lhr, null, 1));
   }
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -119,7 +121,8 @@ export async function run(): Promise<void> {
       await signIn(returning, app.url, visit.email);
       await returning.waitForNetworkIdle({ idleTime: 3000, timeout: 120_000 });
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(returning, `${app.url}${visit.path}`, true));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(returning, `${app.url}${visit.path}`, true, RUNS > 1 ? i + 1 : 0));
       if (RUNS > 1) {
         const each = runs.map((f) => `${f.performance}/${Math.round(f.tbt)} ms`).join(', ');
         console.log(`returning ${visit.name}: ${RUNS} runs, performance/TBT ${each}; the medians:`);

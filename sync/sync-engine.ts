@@ -27,6 +27,7 @@ import type { SyncContext } from './replication/types';
 import { trackPendingWrites } from './status/pending-writes';
 import { recordWorkspaceSynced } from './workspace/synced';
 import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
+import { nextTask } from './next-task';
 
 export interface StartSyncOptions {
   db: EveeDatabase;
@@ -97,7 +98,15 @@ export function startSync(options: StartSyncOptions): SyncEngine {
     if (notifications) await adoptUnsentReadFlags(db);
     if (stopped) return;
     status.update({ replicating: true });
-    await Promise.all([...replications.values()].map((r) => r.start()));
+    // One replication's start per task: together they were one long task of the returning visit.
+    const starts: Promise<void>[] = [];
+    for (const r of replications.values()) {
+      if (stopped) return;
+      starts.push(r.start());
+      await nextTask();
+    }
+    await Promise.all(starts);
+    if (stopped) return;
     sender?.start();
     if (notifications) readMarksSub = keepReadMarks(ctx, (docs) => notifications.applyServerDocs!(docs));
     recordAccessSynced(db, replications).catch((err) => {

@@ -11,6 +11,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
 import type { SyncContext } from './types';
+import { nextTask } from '../next-task';
 
 const inFlight = new WeakMap<SupabaseClient<Database>, Promise<bigint>>();
 
@@ -21,11 +22,17 @@ async function askHorizon(client: SupabaseClient<Database>): Promise<bigint> {
   return BigInt(data);
 }
 
-/** The server's current pull horizon (shared with pulls already waiting for one). */
-export function pullHorizon(ctx: Pick<SyncContext, 'client'>): Promise<bigint> {
-  const pending = inFlight.get(ctx.client);
-  if (pending) return pending;
-  const asked = askHorizon(ctx.client).finally(() => inFlight.delete(ctx.client));
-  inFlight.set(ctx.client, asked);
-  return asked;
+/**
+ * The server's current pull horizon (shared with pulls already waiting for one). Each pull goes
+ * on in a task of its own: a dozen of them building their requests at once were one long task.
+ */
+export async function pullHorizon(ctx: Pick<SyncContext, 'client'>): Promise<bigint> {
+  let asked = inFlight.get(ctx.client);
+  if (!asked) {
+    asked = askHorizon(ctx.client).finally(() => inFlight.delete(ctx.client));
+    inFlight.set(ctx.client, asked);
+  }
+  const horizon = await asked;
+  await nextTask();
+  return horizon;
 }
