@@ -4,12 +4,11 @@
 // the service worker). Uploads are idempotent: each object's path carries a random id made when
 // the file was picked, so a path already stored holds this very file.
 import { AttachmentError, attachmentsOf, type AttachmentUploads, type MessageAttachment } from '@sync/chat/attachments';
-import type { ClassifiedError } from '@sync/replication/errors';
 import { getSupabase } from '@/lib/supabase';
 import { clearPendingUploads, deletePendingUpload, getPendingUpload } from './pending-uploads';
 import type { BucketId } from './rules';
 import { removeFile, uploadFile } from './upload';
-import { UploadError } from './upload-errors';
+import { classifyUploadError, UploadError } from './upload-errors';
 import { clearUploadProgress, setUploadProgress } from './upload-progress';
 
 /** Whether the object is stored: signing it succeeds only for an object that exists. */
@@ -17,16 +16,6 @@ async function isStored(file: MessageAttachment): Promise<boolean> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from(file.bucket).createSignedUrl(file.path, 60);
   return !error && !!data?.signedUrl;
-}
-
-function classify(err: unknown): ClassifiedError {
-  const message = err instanceof Error ? err.message : String(err);
-  if (!(err instanceof UploadError)) return { kind: 'transient', code: null, message };
-  if (err.kind === 'network') return { kind: 'network', code: null, message };
-  if (err.kind === 'aborted') return { kind: 'transient', code: null, message };
-  // A session that ended waits for the next one, as refused tokens do for every write.
-  if (/sign in/i.test(message)) return { kind: 'auth', code: null, message };
-  return { kind: 'permanent', code: null, message };
 }
 
 export function createAttachmentUploads(): AttachmentUploads {
@@ -47,7 +36,7 @@ export function createAttachmentUploads(): AttachmentUploads {
         } catch (err) {
           // Refused as already there: an earlier attempt stored it and its answer was lost.
           if (err instanceof UploadError && err.kind === 'refused' && (await isStored(attachment))) continue;
-          throw new AttachmentError(classify(err));
+          throw new AttachmentError(classifyUploadError(err));
         } finally {
           clearUploadProgress(path);
         }

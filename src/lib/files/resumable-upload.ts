@@ -8,7 +8,7 @@ import type { DetailedError, HttpRequest } from 'tus-js-client';
 import { env } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
 import type { BucketId, PickedFile } from './rules';
-import { UploadError, uploadErrorFromResponse } from './upload-errors';
+import { sessionEndedError, UploadError, uploadErrorFromResponse } from './upload-errors';
 
 /** Files of this size or more are sent resumably. */
 export const RESUMABLE_FROM_BYTES = 5 * 1024 * 1024;
@@ -45,7 +45,7 @@ export async function sendResumable({ bucket, path, file, type, onProgress, sign
   const authorize = async (req: HttpRequest) => {
     const { data } = await supabase.auth.getSession();
     const token = data.session?.access_token;
-    if (!token) throw new UploadError('Sign in to upload files', 'refused');
+    if (!token) throw sessionEndedError('Sign in to upload files');
     req.setHeader('authorization', `Bearer ${token}`);
   };
   await new Promise<void>((resolve, reject) => {

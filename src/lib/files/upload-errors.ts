@@ -1,20 +1,32 @@
 // Storage's refusals said in the same words as the device's own checks (rules.ts), so a file
 // the server turns away reads the same as one the device caught. Pure, for the unit tests.
+import type { ClassifiedError } from '@sync/replication/errors';
 import { bucketRules, tooLargeMessage, type BucketId } from './rules';
 
 /**
  * Why an upload did not happen. `refused`: the server or the checks said no, and sending it
  * again would not change that. `network`: it did not get through, and may go later (the offline
- * path keeps such files). `aborted`: the person cancelled.
+ * path keeps such files). `aborted`: the person cancelled. `sessionEnded`: refused for want of a
+ * signed-in session (none, or one the server no longer takes), which a new sign-in mends: a
+ * queued file waits for it rather than being given up.
  */
 export class UploadError extends Error {
+  readonly sessionEnded: boolean;
+
   constructor(
     message: string,
     readonly kind: 'refused' | 'network' | 'aborted',
+    options: { sessionEnded?: boolean } = {},
   ) {
     super(message);
     this.name = 'UploadError';
+    this.sessionEnded = options.sessionEnded ?? false;
   }
+}
+
+/** Refused for want of a signed-in session. */
+export function sessionEndedError(message: string): UploadError {
+  return new UploadError(message, 'refused', { sessionEnded: true });
 }
 
 interface StorageErrorBody {
@@ -56,7 +68,7 @@ export function uploadErrorFromResponse(
       'refused',
     );
   }
-  if (code === 401) return new UploadError('Your session has ended: sign in again, then retry', 'refused');
+  if (code === 401) return sessionEndedError('Your session has ended: sign in again, then retry');
   if (code === 403 || words.includes('row-level security')) {
     return new UploadError('You are not allowed to store a file here', 'refused');
   }
@@ -65,4 +77,18 @@ export function uploadErrorFromResponse(
     return new UploadError('The file server did not take the file just now: try again in a moment', 'network');
   }
   return new UploadError(body.message || `The upload was refused (${code})`, 'refused');
+}
+
+/**
+ * A failed upload of a queued file (a chat attachment), in the sync's terms: what did not get
+ * through goes again; a refusal for want of a session waits for the next sign-in, as refused
+ * tokens do for every write; any other refusal is final.
+ */
+export function classifyUploadError(err: unknown): ClassifiedError {
+  const message = err instanceof Error ? err.message : String(err);
+  if (!(err instanceof UploadError)) return { kind: 'transient', code: null, message };
+  if (err.kind === 'network') return { kind: 'network', code: null, message };
+  if (err.kind === 'aborted') return { kind: 'transient', code: null, message };
+  if (err.sessionEnded) return { kind: 'auth', code: null, message };
+  return { kind: 'permanent', code: null, message };
 }

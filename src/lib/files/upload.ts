@@ -6,7 +6,7 @@
 import { env } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
 import { checkFile, fileType, type BucketId, type PickedFile } from './rules';
-import { UploadError, uploadErrorFromResponse } from './upload-errors';
+import { sessionEndedError, UploadError, uploadErrorFromResponse } from './upload-errors';
 import { RESUMABLE_FROM_BYTES, sendResumable } from './resumable-upload';
 
 /** What a row keeps about a private file (résumés, attachments); readers sign it to open it. */
@@ -37,7 +37,7 @@ export async function uploadFile({ bucket, path, file, onProgress, signal }: Upl
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (!token) throw new UploadError('Sign in to upload files', 'refused');
+  if (!token) throw sessionEndedError('Sign in to upload files');
   const type = fileType(file);
   // Large files go resumably (tus), so a cut does not start them over.
   if (file.size >= RESUMABLE_FROM_BYTES) await sendResumable({ bucket, path, file, type, onProgress, signal });

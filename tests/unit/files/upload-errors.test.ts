@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadErrorFromResponse } from '@/lib/files/upload-errors';
+import { classifyUploadError, sessionEndedError, uploadErrorFromResponse } from '@/lib/files/upload-errors';
 
 const MB = 1024 * 1024;
 
@@ -38,5 +38,38 @@ describe('uploadErrorFromResponse', () => {
     });
     const refused = uploadErrorFromResponse(400, rls, 'resumes', { size: 10 });
     expect(refused).toMatchObject({ kind: 'refused', message: 'You are not allowed to store a file here' });
+  });
+});
+
+describe('classifyUploadError', () => {
+  it('lets a queued file wait for the next sign-in when the session ended, whatever the words', () => {
+    const ended = uploadErrorFromResponse(
+      401,
+      JSON.stringify({ statusCode: '401', message: 'jwt expired' }),
+      'chat-attachments',
+      {
+        size: 10,
+      },
+    );
+    expect(ended.sessionEnded).toBe(true);
+    expect(classifyUploadError(ended).kind).toBe('auth');
+    expect(classifyUploadError(sessionEndedError('Sign in to upload files')).kind).toBe('auth');
+  });
+
+  it('gives up a file the server refused for another reason, even when its words speak of signing in', () => {
+    const body = JSON.stringify({ statusCode: '400', message: 'Invalid upload: sign in links are not files' });
+    const refused = uploadErrorFromResponse(400, body, 'chat-attachments', { size: 10 });
+    expect(refused.sessionEnded).toBe(false);
+    expect(classifyUploadError(refused)).toMatchObject({
+      kind: 'permanent',
+      message: 'Invalid upload: sign in links are not files',
+    });
+  });
+
+  it('sends again what did not get through, and treats anything else thrown as passing', () => {
+    expect(classifyUploadError(uploadErrorFromResponse(503, '', 'chat-attachments', { size: 10 })).kind).toBe(
+      'network',
+    );
+    expect(classifyUploadError(new Error('boom')).kind).toBe('transient');
   });
 });
