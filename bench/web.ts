@@ -8,7 +8,8 @@
  * Debian's Chromium through puppeteer-core, its own driver; the signed-in runs keep the session
  * Lighthouse would otherwise clear.
  * BENCH_REPORTS=<folder> also writes each page's full Lighthouse report (JSON) there, a returning
- * visit audited more than once as `<page>-<run>.json`.
+ * visit audited more than once as `<page>-<run>.json`, and the trace it was simulated from
+ * (`<page>.trace.json`, for the Performance panel or a script).
  * WEB_ONLY=returning audits only the returning visits; WEB_RUNS=n audits each returning visit n
  * times and prints each run and the medians (Lighthouse's simulated TBT scales the tasks it saw,
  * so one run on a shared machine says little).
@@ -48,6 +49,9 @@ async function audit(page: Page, url: string, keepStorage: boolean, run = 0): Pr
     const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
     const name = run ? `${slug}-${run}` : slug;
     writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    // The trace the run was simulated from (its tasks, unthrottled, are what TBT multiplies).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace));
   }
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
