@@ -129,7 +129,7 @@ function handlersReplication<Doc>(
             const doc = rowToDoc<Doc>(row, schema, sync.derive);
             if (echoes.isEcho(doc)) return;
             if (!live) emitDocs([doc]);
-            else if (inserted) live.insert(doc);
+            else if (inserted && !sync.writtenHere?.(row, ctx.userId)) live.insert(doc);
             else live.send([doc]);
             return;
           }

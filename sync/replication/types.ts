@@ -9,6 +9,7 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Observable } from 'rxjs';
 import type { EveeDatabase } from '../database';
 import type { SyncStatusStore } from '../status/sync-status';
+import type { Row } from './rows';
 
 export interface SyncContext {
   db: EveeDatabase;
@@ -89,6 +90,12 @@ export interface TableSync<Doc> extends TableRead {
   };
   /** Adds device-only fields to every document that comes from the server. */
   derive?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
+  /**
+   * A row the device wrote itself (the user's own message): its live INSERT comes back to a
+   * device that holds it already, so it goes the downstream's way at once rather than being
+   * tried as an insert first (see live-inserts.ts).
+   */
+  writtenHere?: (row: Row, userId: string) => boolean;
 }
 
 /** A record of a collection holding rows of several tables (see records.ts). */

@@ -17,6 +17,7 @@ import { createUser, db as pgClient, signIn, type TestUser } from '../fixtures/s
 let ann: TestUser;
 let bo: TestUser;
 let boClient: SupabaseClient;
+let annElsewhere: SupabaseClient;
 let conversation: string;
 let db: EveeDatabase;
 let engine: SyncEngine;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   bo = await createUser();
   conversation = await makeConversation([{ user: ann }, { user: bo }]);
   boClient = await signIn(bo.email, bo.password);
+  annElsewhere = await signIn(ann.email, ann.password);
   db = await openUserDatabase({ userId: ann.id, storage: counted.storage, multiInstance: false });
   engine = startSync({ db, client: await signIn(ann.email, ann.password), userId: ann.id });
   await engine.awaitInitialSync();
@@ -75,6 +77,25 @@ describe('a row inserted on the server, arriving live', () => {
     expect(calls.filter((c) => c.collection === meta && c.call === 'findDocumentsById')).toEqual([]);
     const writes = calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'bulkWrite');
     expect(writes.map((c) => (c.docs as { content: string }[]).map((d) => d.content))).toEqual([[content]]);
+  });
+
+  it("goes the downstream's way when it is the user's own message, sent from another device", async () => {
+    counted.take();
+    const content = `own message ${randomUUID().slice(0, 6)}`;
+    const { error } = await postMessage(annElsewhere, conversation, ann.id, content);
+    expect(error).toBeNull();
+    await waitFor(
+      () => db.conversation_messages.findOne({ selector: { content } }).exec(),
+      'the message on the device',
+    );
+    const writes = counted
+      .take()
+      .filter((c) => c.collection === 'conversation_messages' && c.call === 'bulkWrite')
+      .map((c) => c.context ?? '');
+    // One write, by the replication's downstream (no insert tried first: the device's own
+    // messages are written on it before they are sent, so an insert would meet its own copy).
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^replication-downstream-/);
   });
 
   it('and changed at once after, ends as the change left it (the rows of a table land in order)', async () => {

@@ -19,4 +19,6 @@ export const conversationMessagesSync: TableSync<ConversationMessageDoc> = {
   table: 'conversation_messages',
   via: 'handlers',
   derive: (doc) => ({ ...doc, newest_first: newestFirstKey(doc.created_at), delivery: '' }),
+  // The user's own messages are written on the device before they are sent.
+  writtenHere: (row, userId) => row.sender_id === userId,
 };
