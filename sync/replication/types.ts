@@ -9,7 +9,6 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Observable } from 'rxjs';
 import type { EveeDatabase } from '../database';
 import type { SyncStatusStore } from '../status/sync-status';
-import type { Row } from './rows';
 
 export interface SyncContext {
   db: EveeDatabase;
@@ -95,7 +94,7 @@ export interface TableSync<Doc> extends TableRead {
    * device that holds it already, so it goes the downstream's way at once rather than being
    * tried as an insert first (see live-inserts.ts).
    */
-  writtenHere?: (row: Row, userId: string) => boolean;
+  writtenHere?: (row: Record<string, unknown>, userId: string) => boolean;
 }
 
 /** A record of a collection holding rows of several tables (see records.ts). */
