@@ -6,11 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MirroredTable } from '@sync/collections/registry';
 import { openUserDatabase, type EveeDatabase } from '@sync/database';
 import { startSync, type SyncEngine } from '@sync/sync-engine';
 import { makeConversation, postMessage } from '../fixtures/backend';
-import { countingStorage } from '../fixtures/counting-storage';
+import { countingStorage, metaCollectionOf } from '../fixtures/counting-storage';
 import { memoryStorage, waitFor } from '../fixtures/sync';
 import { createUser, db as pgClient, signIn, type TestUser } from '../fixtures/stack';
 
@@ -40,11 +39,6 @@ afterAll(async () => {
   await db?.remove();
 });
 
-function metaOf(table: MirroredTable): string {
-  const state = engine.replications.get(table)!.state as unknown as { metaInstance: { collectionName: string } };
-  return state.metaInstance.collectionName;
-}
-
 /** Runs statements as the database's owner, one transaction each, back to back on one connection. */
 async function asOwner(...statements: [string, unknown[]][]): Promise<void> {
   const client = await pgClient();
@@ -72,7 +66,7 @@ describe('a row inserted on the server, arriving live', () => {
       'the message on the device',
     );
     const calls = counted.take();
-    const meta = metaOf('conversation_messages');
+    const meta = metaCollectionOf(engine, 'conversation_messages');
     expect(calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'findDocumentsById')).toEqual([]);
     expect(calls.filter((c) => c.collection === meta && c.call === 'findDocumentsById')).toEqual([]);
     const writes = calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'bulkWrite');

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { sendChatMessage } from '@sync/chat/message-delivery';
-import type { MirroredTable } from '@sync/collections/registry';
 import { openUserDatabase, type EveeDatabase } from '@sync/database';
 import { startSync, type SyncEngine } from '@sync/sync-engine';
 import { makeConversation } from '../fixtures/backend';
-import { countingStorage, type StorageCall } from '../fixtures/counting-storage';
+import { countingStorage, metaCollectionOf, type StorageCall } from '../fixtures/counting-storage';
 import { memoryStorage, waitFor } from '../fixtures/sync';
 import { createUser, stack, type TestUser } from '../fixtures/stack';
 
@@ -65,12 +64,6 @@ afterAll(async () => {
   await db?.remove();
 });
 
-/** A replication's bookkeeping collection, by the table it serves. */
-function metaOf(table: MirroredTable): string {
-  const state = engine.replications.get(table)!.state as unknown as { metaInstance: { collectionName: string } };
-  return state.metaInstance.collectionName;
-}
-
 /** Sends one message and returns the storage calls until its sync has come back and gone quiet. */
 async function sendAndSettle(content: string): Promise<StorageCall[]> {
   counted.take();
@@ -111,7 +104,10 @@ const touchesCheckpoint = (c: StorageCall) =>
 describe('a sent message on the device', () => {
   it('leaves no upstream bookkeeping in the tables the device never pushes', async () => {
     const calls = await sendAndSettle('no upstream bookkeeping');
-    const pullOnly = new Set([metaOf('conversation_messages'), metaOf('conversations')]);
+    const pullOnly = new Set([
+      metaCollectionOf(engine, 'conversation_messages'),
+      metaCollectionOf(engine, 'conversations'),
+    ]);
     const tables = new Set(['conversation_messages', 'conversations']);
     expect(calls.filter((c) => pullOnly.has(c.collection) && isUpstreamCheckpoint(c))).toEqual([]);
     expect(calls.filter((c) => tables.has(c.collection) && c.call === 'getChangedDocumentsSince')).toEqual([]);
@@ -119,7 +115,7 @@ describe('a sent message on the device', () => {
 
   it('gets its server copy without a pull of its own: written once, the messages checkpoint untouched', async () => {
     const calls = await sendAndSettle('no pull of its own');
-    const meta = metaOf('conversation_messages');
+    const meta = metaCollectionOf(engine, 'conversation_messages');
     expect(calls.filter((c) => c.collection === meta && touchesCheckpoint(c))).toEqual([]);
     const writes = calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'bulkWrite');
     // The device's own write, then the server's copy (sent: delivery '').
