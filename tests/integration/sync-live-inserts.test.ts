@@ -6,18 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { openUserDatabase, type EveeDatabase } from '@sync/database';
-import { startSync, type SyncEngine } from '@sync/sync-engine';
+import type { EveeDatabase } from '@sync/database';
+import type { SyncEngine } from '@sync/sync-engine';
 import { makeConversation, postMessage } from '../fixtures/backend';
 import { countingStorage, metaCollectionOf } from '../fixtures/counting-storage';
 import { memoryStorage, waitFor } from '../fixtures/sync';
+import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { createUser, db as pgClient, signIn, type TestUser } from '../fixtures/stack';
 
 let ann: TestUser;
 let bo: TestUser;
-let boClient: SupabaseClient;
 let annElsewhere: SupabaseClient;
 let conversation: string;
+let device: Device;
 let db: EveeDatabase;
 let engine: SyncEngine;
 const counted = countingStorage(memoryStorage());
@@ -26,17 +27,14 @@ beforeAll(async () => {
   ann = await createUser();
   bo = await createUser();
   conversation = await makeConversation([{ user: ann }, { user: bo }]);
-  boClient = await signIn(bo.email, bo.password);
   annElsewhere = await signIn(ann.email, ann.password);
-  db = await openUserDatabase({ userId: ann.id, storage: counted.storage, multiInstance: false });
-  engine = startSync({ db, client: await signIn(ann.email, ann.password), userId: ann.id });
-  await engine.awaitInitialSync();
+  device = await syncedDevice(ann, counted.storage);
+  ({ db, engine } = device);
   await engine.awaitInSync();
 });
 
 afterAll(async () => {
-  await engine?.stop();
-  await db?.remove();
+  await device?.close();
 });
 
 /** Runs statements as the database's owner, one transaction each, back to back on one connection. */
@@ -55,16 +53,19 @@ const insertNotification = (id: string, title: string): [string, unknown[]] => [
   [id, ann.id, title],
 ];
 
+/** Posts a message through `client` (not through this device) and waits until the device has it. */
+async function arrives(client: SupabaseClient, senderId: string, label: string): Promise<string> {
+  const content = `${label} ${randomUUID().slice(0, 6)}`;
+  const { error } = await postMessage(client, conversation, senderId, content);
+  expect(error).toBeNull();
+  await waitFor(() => db.conversation_messages.findOne({ selector: { content } }).exec(), 'the message on the device');
+  return content;
+}
+
 describe('a row inserted on the server, arriving live', () => {
   it("is written once, with no read of the collection or the replication's bookkeeping first", async () => {
     counted.take();
-    const content = `live insert ${randomUUID().slice(0, 6)}`;
-    const { error } = await postMessage(boClient, conversation, bo.id, content);
-    expect(error).toBeNull();
-    await waitFor(
-      () => db.conversation_messages.findOne({ selector: { content } }).exec(),
-      'the message on the device',
-    );
+    const content = await arrives(bo.client, bo.id, 'live insert');
     const calls = counted.take();
     const meta = metaCollectionOf(engine, 'conversation_messages');
     expect(calls.filter((c) => c.collection === 'conversation_messages' && c.call === 'findDocumentsById')).toEqual([]);
@@ -75,13 +76,7 @@ describe('a row inserted on the server, arriving live', () => {
 
   it("goes the downstream's way when it is the user's own message, sent from another device", async () => {
     counted.take();
-    const content = `own message ${randomUUID().slice(0, 6)}`;
-    const { error } = await postMessage(annElsewhere, conversation, ann.id, content);
-    expect(error).toBeNull();
-    await waitFor(
-      () => db.conversation_messages.findOne({ selector: { content } }).exec(),
-      'the message on the device',
-    );
+    await arrives(annElsewhere, ann.id, 'own message');
     const writes = counted
       .take()
       .filter((c) => c.collection === 'conversation_messages' && c.call === 'bulkWrite')

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { sendChatMessage } from '@sync/chat/message-delivery';
-import { openUserDatabase, type EveeDatabase } from '@sync/database';
-import { startSync, type SyncEngine } from '@sync/sync-engine';
+import type { EveeDatabase } from '@sync/database';
+import type { SyncEngine } from '@sync/sync-engine';
 import { makeConversation } from '../fixtures/backend';
 import { countingStorage, metaCollectionOf, type StorageCall } from '../fixtures/counting-storage';
 import { memoryStorage, waitFor } from '../fixtures/sync';
+import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { createUser, stack, type TestUser } from '../fixtures/stack';
 
 /**
@@ -45,6 +46,7 @@ async function lateLiveClient(user: TestUser): Promise<SupabaseClient> {
 let ann: TestUser;
 let bo: TestUser;
 let conversation: string;
+let device: Device;
 let db: EveeDatabase;
 let engine: SyncEngine;
 const counted = countingStorage(memoryStorage());
@@ -53,15 +55,13 @@ beforeAll(async () => {
   ann = await createUser();
   bo = await createUser();
   conversation = await makeConversation([{ user: ann }, { user: bo }]);
-  db = await openUserDatabase({ userId: ann.id, storage: counted.storage, multiInstance: false });
-  engine = startSync({ db, client: await lateLiveClient(ann), userId: ann.id });
-  await engine.awaitInitialSync();
+  device = await syncedDevice(ann, counted.storage, await lateLiveClient(ann));
+  ({ db, engine } = device);
   await engine.awaitInSync();
 });
 
 afterAll(async () => {
-  await engine?.stop();
-  await db?.remove();
+  await device?.close();
 });
 
 /** Sends one message and returns the storage calls until its sync has come back and gone quiet. */
