@@ -15,7 +15,9 @@ export const routeModules = {
   shell: withWorkspaceRecipes(() => import('../shell/workspace-shell')),
   talent: withWorkspaceRecipes(() => import('./talent-pages')),
   talentLists: withWorkspaceRecipes(() => import('./talent-list-pages')),
-  company: withWorkspaceRecipes(() => import('./company-pages')),
+  companyHiring: withWorkspaceRecipes(() => import('./company-hiring-pages')),
+  companyCandidates: withWorkspaceRecipes(() => import('./company-candidate-pages')),
+  companySettings: withWorkspaceRecipes(() => import('./company-settings-pages')),
   recruiter: withWorkspaceRecipes(() => import('./recruiter-pages')),
   internal: withWorkspaceRecipes(() => import('./internal-pages')),
   shared: withWorkspaceRecipes(() => import('./shared-pages')),
@@ -25,11 +27,11 @@ export const routeModules = {
 
 export const preloadModules: Record<PreloadTarget, () => Promise<unknown>> = {
   'talent-jobs': routeModules.talent,
-  'company-hiring-center': routeModules.company,
+  'company-hiring-center': routeModules.companyHiring,
   'talent-applications': routeModules.talentLists,
   notifications: routeModules.shared,
   'evee-ai': routeModules.shared,
-  'company-candidates': routeModules.company,
+  'company-candidates': routeModules.companyCandidates,
   calendar: routeModules.shared,
   settings: routeModules.shared,
 };

@@ -1,5 +1,6 @@
 // Every route of product-spec §2 with its guards and redirects. Screens load lazily, one chunk
-// per workspace (talent's first screen, Job Search, apart from its lists), so /auth and the
+// per workspace (talent's first screen, Job Search, apart from its lists; the company's Hiring
+// Center, candidates and settings apart from each other), so /auth and the
 // landing page stay light.
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -59,16 +60,16 @@ const personalRoutes: RouteObject[] = [
 
 const companyRoutes: RouteObject[] = [
   { index: true, element: to(paths.company.hiringCenter) },
-  { path: 'hiring-center', lazy: page('company', 'HiringCenterPage') },
-  { path: 'hiring-center/active', lazy: page('company', 'ActivePlansPage') },
-  { path: 'hiring-center/paused', lazy: page('company', 'PausedPlansPage') },
-  { path: 'hiring-center/past', lazy: page('company', 'PastPlansPage') },
-  { path: 'hiring-center/plan/:id', lazy: page('company', 'HiringPlanPage') },
-  { path: 'candidates', lazy: page('company', 'CandidatesPage') },
-  { path: 'candidates/:candidateId/profile', lazy: page('company', 'CandidateProfilePage') },
-  { path: 'company-profile', lazy: page('company', 'CompanySettingsPage') },
-  { path: 'team-management', lazy: page('company', 'TeamManagementPage') },
-  { path: 'job-board', lazy: page('company', 'JobBoardPage') },
+  { path: 'hiring-center', lazy: page('companyHiring', 'HiringCenterPage') },
+  { path: 'hiring-center/active', lazy: page('companyHiring', 'ActivePlansPage') },
+  { path: 'hiring-center/paused', lazy: page('companyHiring', 'PausedPlansPage') },
+  { path: 'hiring-center/past', lazy: page('companyHiring', 'PastPlansPage') },
+  { path: 'hiring-center/plan/:id', lazy: page('companyHiring', 'HiringPlanPage') },
+  { path: 'candidates', lazy: page('companyCandidates', 'CandidatesPage') },
+  { path: 'candidates/:candidateId/profile', lazy: page('companyCandidates', 'CandidateProfilePage') },
+  { path: 'company-profile', lazy: page('companySettings', 'CompanySettingsPage') },
+  { path: 'team-management', lazy: page('companySettings', 'TeamManagementPage') },
+  { path: 'job-board', lazy: page('companySettings', 'JobBoardPage') },
   redirect('community', paths.company.hiringCenter),
   redirect('community/company', paths.company.hiringCenter),
   redirect('organizations', paths.company.companyProfile),
