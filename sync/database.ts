@@ -71,11 +71,7 @@ export async function openUserDatabase(options: OpenDatabaseOptions): Promise<Ev
 }
 
 /** Deletes a user's database from the device, whether or not it is open. */
-export async function removeUserDatabase(
-  userId: string,
-  given?: AnyStorage,
-  database?: EveeDatabase,
-) {
+export async function removeUserDatabase(userId: string, given?: AnyStorage, database?: EveeDatabase) {
   const name = databaseNameFor(userId);
   const storage = given ?? (await defaultStorage());
   if (database && !database.closed) await database.remove();
