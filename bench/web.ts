@@ -12,13 +12,16 @@
  * (`<page>.trace.json`, for the Performance panel or a script).
  * WEB_ONLY=returning audits only the returning visits; WEB_RUNS=n audits each returning visit n
  * times and prints each run and the medians (Lighthouse's simulated TBT scales the tasks it saw,
- * so one run on a shared machine says little).
+ * so one run on a shared machine says little). Each returning run also gives the blocking its
+ * trace shows by the main thread's own CPU time, and that thread's share of its long tasks'
+ * wall time (cpu-share.ts): below 1, the thread was waiting for a CPU.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { serveApp } from '../scripts/serve-app';
+import { cpuShare, type CpuShare } from './cpu-share';
 
 const TARGETS = { performance: 95, landingFcpMs: 1200, clsMax: 0.02, returningTbtMs: 200 };
 const PASSWORD = 'Evee@demo2026';
@@ -31,6 +34,8 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** From the run's trace: blocking by the main thread's CPU time, and its share of the wall time. */
+  trace?: CpuShare;
 }
 
 async function audit(page: Page, url: string, keepStorage: boolean, run = 0): Promise<Figures> {
@@ -43,6 +48,7 @@ async function audit(page: Page, url: string, keepStorage: boolean, run = 0): Pr
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  const trace = (result.artifacts as { Trace?: { traceEvents: Parameters<typeof cpuShare>[0] } }).Trace;
   const folder = process.env.BENCH_REPORTS;
   if (folder) {
     mkdirSync(folder, { recursive: true });
@@ -50,7 +56,6 @@ async function audit(page: Page, url: string, keepStorage: boolean, run = 0): Pr
     const name = run ? `${slug}-${run}` : slug;
     writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(result.lhr, null, 1));
     // The trace the run was simulated from (its tasks, unthrottled, are what TBT multiplies).
-    const trace = (result.artifacts as { Trace?: unknown }).Trace;
     if (trace) writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace));
   }
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -60,6 +65,7 @@ async function audit(page: Page, url: string, keepStorage: boolean, run = 0): Pr
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
+    trace: trace ? cpuShare(trace.traceEvents) : undefined,
   };
 }
 
@@ -96,6 +102,9 @@ async function signIn(page: Page, base: string, email = 'talent@evee.dev') {
   await Promise.all([page.waitForNavigation(), page.locator('button[type=submit]').click()]);
   await page.waitForFunction(() => location.pathname.startsWith('/workspace/'), { timeout: 30_000 });
 }
+
+const describeShare = (t: CpuShare) =>
+  `${Math.round(t.blockingWallMs)}/${Math.round(t.blockingCpuMs)} ms (${Math.round(t.share * 100)}%)`;
 
 function report(name: string, f: Figures, fcpTarget?: number, tbtTarget?: number) {
   const ratio = (value: number, target: number) => `${((value / target) * 100).toFixed(0)}% of target`;
@@ -148,6 +157,8 @@ export async function run(): Promise<void> {
         console.log(`returning ${visit.name}: ${RUNS} runs, performance/TBT ${each}; the medians:`);
       }
       report(`returning ${visit.name} (${visit.path}), device synced`, median(runs), undefined, TARGETS.returningTbtMs);
+      const own = runs.map((f) => (f.trace ? describeShare(f.trace) : 'no trace')).join(', ');
+      console.log(`  in the traces, blocking by wall / by the main thread's CPU time (its share): ${own}`);
     }
   } finally {
     await browser.close();
