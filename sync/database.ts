@@ -4,13 +4,12 @@
  * opened for another and signing out can remove exactly that user's data. Dexie (IndexedDB)
  * in the app; tests may pass the memory storage, or Dexie over fake-indexeddb. In development and
  * tests every write is checked against the collection's schema (schema-validation.ts).
- * Dexie's code loads only when it is the storage: a page whose database runs in the worker
- * (sync/worker) never evaluates it.
  */
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { dexieStorage } from './dexie-storage';
 import { collectionDefinitions, type CollectionName, type EveeCollections } from './collections/registry';
 import { RxDBDistinctResultsPlugin } from './queries/distinct-results';
 import { baseStorageName, withSchemaValidation } from './schema-validation';
@@ -44,9 +43,7 @@ export function databaseNameFor(userId: string): string {
   return `evee_${userId.toLowerCase().replaceAll('-', '')}`;
 }
 
-/** Dexie on this browser's IndexedDB, its code fetched on first use. */
-export async function defaultStorage(): Promise<AnyStorage> {
-  const { dexieStorage } = await import('./dexie-storage');
+export function defaultStorage(): AnyStorage {
   return dexieStorage();
 }
 
@@ -54,7 +51,7 @@ export async function openUserDatabase(options: OpenDatabaseOptions): Promise<Ev
   const database = await createRxDatabase<EveeCollections>({
     name: databaseNameFor(options.userId),
     // Validated against the collections' schemas in development and tests (schema-validation.ts).
-    storage: await withSchemaValidation(options.storage ?? (await defaultStorage())),
+    storage: await withSchemaValidation(options.storage ?? defaultStorage()),
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     eventReduce: true,
     localDocuments: true,
@@ -71,9 +68,12 @@ export async function openUserDatabase(options: OpenDatabaseOptions): Promise<Ev
 }
 
 /** Deletes a user's database from the device, whether or not it is open. */
-export async function removeUserDatabase(userId: string, given?: AnyStorage, database?: EveeDatabase) {
+export async function removeUserDatabase(
+  userId: string,
+  storage: AnyStorage = defaultStorage(),
+  database?: EveeDatabase,
+) {
   const name = databaseNameFor(userId);
-  const storage = given ?? (await defaultStorage());
   if (database && !database.closed) await database.remove();
   else await removeRxDatabase(name, storage);
   await deleteEmptyIndexedDbs(name, storage);

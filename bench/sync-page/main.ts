@@ -34,7 +34,7 @@ const baseStorage: AnyStorage = inWorker
       () => new Worker('/db-worker.js', { type: 'module', name: 'evee-database' }),
       'evee-database-worker',
     )
-  : await defaultStorage();
+  : defaultStorage();
 /**
  * The storage calls the database makes, per collection and kind, with the documents they carry
  * (written, or returned): what a change costs without a clock, for comparisons on a busy machine.
