@@ -138,7 +138,8 @@ export class Channel implements Member, Subscriber {
     this.claimKey = claimKey(claims);
     if (this.expiry) clearTimeout(this.expiry);
     this.expiry = null;
-    if (typeof claims.exp === 'number') {
+    // A token checked while the channel closed (its socket gone mid-check) arms nothing.
+    if (typeof claims.exp === 'number' && !this.closed) {
       const ms = Math.max(0, claims.exp * 1000 - Date.now());
       this.expiry = setTimeout(() => this.shutdown('Token has expired 0 seconds ago'), Math.min(ms, MAX_TIMER_MS));
     }

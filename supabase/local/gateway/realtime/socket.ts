@@ -15,6 +15,8 @@ export class Connection implements Conn {
   lastSeen = Date.now();
   private readonly channels = new Map<string, Channel>();
   private queue: Promise<void> = Promise.resolve();
+  /** The socket has gone: a join still being checked must not take a seat afterwards. */
+  private released = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -107,7 +109,9 @@ export class Connection implements Conn {
       if (this.channels.get(c.topic) === c) this.channels.delete(c.topic);
     });
     try {
-      if (await channel.join(msg)) this.channels.set(msg.topic, channel);
+      const joined = await channel.join(msg);
+      if (joined && this.released) channel.teardown();
+      else if (joined) this.channels.set(msg.topic, channel);
     } catch (err) {
       if (!unavailableReason(err)) throw err;
       // The token check or the catalog needed the database and it is gone: an error reply, which
@@ -124,6 +128,7 @@ export class Connection implements Conn {
   }
 
   private release(): void {
+    this.released = true;
     for (const channel of [...this.channels.values()]) channel.teardown();
     this.channels.clear();
   }
