@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, launchBrowser, signIn, whenControlled } from '../fixtures/browser';
 
 const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 
@@ -83,6 +83,9 @@ describe('offline start', () => {
     // once it has hydrated the prerendered page and listens for the connection.
     await page.getByLabel('Email').focus();
     await page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor();
+    // The toast's code is fetched when the first toast shows: offline, only the service worker's
+    // copy can answer, so the connection goes once the worker controls the page.
+    await whenControlled(page);
     await context.setOffline(true);
     await page.getByText('Connection lost').waitFor();
     await page.getByText('Attempting to reconnect...').waitFor();
