@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeCompany, sql } from '../fixtures/backend';
 import { makeApplication, makeJob } from '../fixtures/hiring';
-import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn, whenControlled } from '../fixtures/browser';
+import {
+  appUrl,
+  closeToast,
+  freshPage,
+  goOffline,
+  goOnline,
+  launchBrowser,
+  signIn,
+  whenControlled,
+} from '../fixtures/browser';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -330,6 +339,7 @@ describe("the internal portal's dashboard, outbox and analytics", () => {
     await age.getByText("You're offline · Updated just now").waitFor({ timeout: 5_000 });
     await expect(figures()).resolves.toBe(shown);
     await goOnline(context);
+    await closeToast(page, 'Connection restored');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();

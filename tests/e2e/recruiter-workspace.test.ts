@@ -283,12 +283,32 @@ describe('the recruiter workspace', () => {
     const card = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').filter({ hasText: name });
     await card.getByText('Draft').waitFor();
     await card.getByText('Pending sync').waitFor({ state: 'detached', timeout: 20_000 });
+    // The server starts what it has: the campaign and its recipient, sent by the device.
+    const onServer = () =>
+      sql<{ status: string; recipients: number }>(
+        `select c.status, (select count(*)::int from public.campaign_recipients r
+                            where r.campaign_id = c.id and not r._deleted) as recipients
+           from public.recruiter_campaigns c where c.name = $1`,
+        [name],
+      );
+    await expect.poll(onServer, { timeout: 20_000 }).toEqual([{ status: 'draft', recipients: 1 }]);
     const start = card.getByRole('button', { name: 'Start campaign' });
     await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true);
     await start.click();
-    // The answer to the start comes first, in a toast: a refusal fails here with its words.
+    // The answer to the start comes first, in a toast: a refusal fails here with its words, and
+    // no answer at all says what the page and the server show.
     const answer = page.getByText(/^(Campaign started|Not done)$/).first();
-    await answer.waitFor({ timeout: 20_000 });
+    await answer.waitFor({ timeout: 20_000 }).catch(async (err: unknown) => {
+      const toasts = await page.getByRole('status').allInnerTexts();
+      const button = (await start.count()) ? `enabled: ${await start.isEnabled()}` : 'gone';
+      const server = JSON.stringify(await onServer());
+      throw new Error(
+        `No answer to Start campaign; toasts ${JSON.stringify(toasts)}, button ${button}, server ${server}`,
+        {
+          cause: err,
+        },
+      );
+    });
     if ((await answer.textContent()) === 'Not done') {
       throw new Error(`Start campaign was refused: ${await page.getByText('Not done').locator('..').textContent()}`);
     }
