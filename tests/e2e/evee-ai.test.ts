@@ -93,9 +93,12 @@ describe('Evee AI in the browser', () => {
     await page.goto(appUrl('/evee-ai'));
     await page.getByRole('heading', { name: 'Evee AI', level: 1 }).waitFor();
     await expect.poll(() => badge(page).isVisible(), { timeout: 15_000 }).toBe(true);
-    // The message has reached the device when the chat list shows it.
+    // The message has reached the device when the chat list shows it, and Daniel's profile (whose
+    // name ties the chat to Acme in the answer) when the list names him.
     await page.getByRole('button', { name: 'Expand chats' }).click();
-    await page.getByRole('region', { name: 'Chats' }).getByText(words).waitFor({ timeout: 15_000 });
+    const chats = page.getByRole('region', { name: 'Chats' });
+    await chats.getByText(words).waitFor({ timeout: 15_000 });
+    await chats.getByText('Daniel Reyes').first().waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Collapse chats' }).click();
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
       timeout: 20_000,
