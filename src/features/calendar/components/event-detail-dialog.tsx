@@ -4,7 +4,7 @@
 // when online (the attendees are notified by the server).
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlusIcon, MapPinIcon, VideoIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CalendarEventRow } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
@@ -13,7 +13,6 @@ import { WorkspaceDialog } from '@/components/workspace-dialog';
 import { usePendingRecordIds, useRecordFailure } from '@/hooks/use-pending-records';
 import { useCalendarCommands, useSlotPicks } from '../data/use-calendar';
 import { kindLabels, kindPalette, rangeLabel, statusLabels } from '../utils/event-labels';
-import { eventIcs, icsFileName } from '../utils/ics';
 import { RescheduleForm } from './reschedule-form';
 import { SlotPicker } from './slot-picker';
 
@@ -26,11 +25,28 @@ interface Props {
   onClose: () => void;
 }
 
-function downloadIcs(event: CalendarEventRow) {
-  const url = URL.createObjectURL(new Blob([eventIcs(event)], { type: 'text/calendar;charset=utf-8' }));
+/**
+ * The .ics writer (ical.js) is most of the calendar's code and only 'Add to calendar' needs it:
+ * fetched when an event is opened, not with the calendar, whose first paint waited on it.
+ */
+const loadIcs = () => import('../utils/ics');
+
+async function downloadIcs(event: CalendarEventRow) {
+  let ics: Awaited<ReturnType<typeof loadIcs>>;
+  try {
+    ics = await loadIcs();
+  } catch (err) {
+    console.error('[calendar] loading the .ics writer failed', err);
+    notify('error', {
+      title: 'Could not make the calendar file',
+      description: navigator.onLine ? 'Please try again.' : "You're offline — try again when connected",
+    });
+    return;
+  }
+  const url = URL.createObjectURL(new Blob([ics.eventIcs(event)], { type: 'text/calendar;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = icsFileName(event);
+  a.download = ics.icsFileName(event);
   document.body.append(a);
   a.click();
   a.remove();
@@ -43,6 +59,11 @@ export function EventDetailDialog({ event, zone, userId, actions, onClose }: Pro
   const { failure, retry, discard } = useRecordFailure(event?.id);
   const pick = useSlotPicks().get(event?.id ?? '');
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
+  const shown = event !== null;
+  // Ready before 'Add to calendar' is pressed; a failure is told when it is.
+  useEffect(() => {
+    if (shown) loadIcs().catch((err: unknown) => console.warn('[calendar] fetching the .ics writer ahead failed', err));
+  }, [shown]);
   const organiser = !!event && event.organizer_id === userId;
   const attendee = !!event && !!userId && event.attendee_ids.includes(userId);
   const open = event?.status !== 'cancelled';
@@ -61,7 +82,7 @@ export function EventDetailDialog({ event, zone, userId, actions, onClose }: Pro
   const footer = (
     <>
       {event && (
-        <Button variant="outline" onClick={() => downloadIcs(event)}>
+        <Button variant="outline" onClick={() => void downloadIcs(event)}>
           <AppIcon icon={CalendarPlusIcon} boxSize="4" />
           Add to calendar
         </Button>
