@@ -52,8 +52,14 @@ describe('the session and scroll rules', () => {
   });
 
   it('warns after 28 minutes without activity, stays signed in when asked, and signs out at 30', async () => {
+    const loaded = await page.evaluate(() => Date.now());
     await page.goto(appUrl('/workspace/talent/applications'));
     await page.getByRole('button', { name: 'User menu' }).waitFor();
+    // The idle watch comes in its own chunk after the screen; it marks the page's start as its
+    // first activity. Moved before it starts, the clock would leave it no time to count.
+    await expect
+      .poll(() => page.evaluate(() => Number(localStorage.getItem('last_activity'))), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(loaded);
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
 
     await page.clock.fastForward('28:30');
