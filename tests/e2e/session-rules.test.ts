@@ -75,6 +75,26 @@ describe('the session and scroll rules', () => {
     await page.clock.fastForward('02:00');
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByText('You were signed out after 30 minutes without activity.').waitFor();
-    await expect(page.evaluate(() => localStorage.getItem('evee-auth'))).resolves.toBeNull();
+    // Nothing of the session stays on the device, in localStorage or in its IndexedDB copy (which a
+    // reload would restore). A refresh that was in flight at the sign-out may write its session for
+    // a moment before supabase-js undoes it, hence the poll; a session that stays fails it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('evee-auth')), { timeout: 5_000 }).toBeNull();
+    const mirrored = () =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve, reject) => {
+            const open = indexedDB.open('evee-session', 1);
+            open.onupgradeneeded = () => open.result.createObjectStore('items');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result.transaction('items').objectStore('items').get('evee-auth');
+              read.onsuccess = () => {
+                open.result.close();
+                resolve(read.result ?? null);
+              };
+            };
+          }),
+      );
+    await expect.poll(mirrored, { timeout: 5_000 }).toBeNull();
   });
 });
