@@ -4,7 +4,7 @@
 // in'; 30 sign the person out to /auth, told why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { appUrl, freshPage, launchBrowser, mirroredSession, signIn } from '../fixtures/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -79,22 +79,6 @@ describe('the session and scroll rules', () => {
     // reload would restore). A refresh that was in flight at the sign-out may write its session for
     // a moment before supabase-js undoes it, hence the poll; a session that stays fails it.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('evee-auth')), { timeout: 5_000 }).toBeNull();
-    const mirrored = () =>
-      page.evaluate(
-        () =>
-          new Promise<unknown>((resolve, reject) => {
-            const open = indexedDB.open('evee-session', 1);
-            open.onupgradeneeded = () => open.result.createObjectStore('items');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const read = open.result.transaction('items').objectStore('items').get('evee-auth');
-              read.onsuccess = () => {
-                open.result.close();
-                resolve(read.result ?? null);
-              };
-            };
-          }),
-      );
-    await expect.poll(mirrored, { timeout: 5_000 }).toBeNull();
+    await expect.poll(() => mirroredSession(page), { timeout: 5_000 }).toBeNull();
   });
 });

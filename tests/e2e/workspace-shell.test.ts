@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, freshPage, launchBrowser, signIn, waitForPath, type DemoAccount } from '../fixtures/browser';
+import {
+  appUrl,
+  freshPage,
+  launchBrowser,
+  mirroredSession,
+  signIn,
+  waitForPath,
+  type DemoAccount,
+} from '../fixtures/browser';
 import { createUser, serviceClient } from '../fixtures/stack';
 
 let browser: Browser;
@@ -296,20 +304,7 @@ describe('shell preferences', () => {
     ]);
     expect(stored).toEqual([null, null, null]);
     // Nor is the session's crash-proof copy left behind (src/lib/durable-session.ts).
-    const mirrored = await page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const open = indexedDB.open('evee-session', 1);
-          open.onupgradeneeded = () => open.result.createObjectStore('items');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('items').objectStore('items').get('evee-auth');
-            get.onsuccess = () => resolve(get.result ?? null);
-            get.onerror = () => reject(get.error);
-          };
-        }),
-    );
-    expect(mirrored).toBeNull();
+    expect(await mirroredSession(page)).toBeNull();
     await page.goto(appUrl('/workspace/company/hiring-center'));
     await waitForPath(page, '/auth');
     await context.close();
