@@ -38,13 +38,21 @@ export function fetchRowFor<Doc>(
 /** The server's rows of these documents (those it still shows the user), by id. */
 export type ServerCopies<Doc> = (docs: WithDeleted<Doc>[]) => Promise<Map<string, WithDeleted<Doc>>>;
 
-export function serverCopiesFor<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike): ServerCopies<Doc> {
-  return async (docs) => {
-    const ids = docs.map((doc) => String((doc as unknown as Row).id));
+/** The server's rows with these ids (those it still shows the user), as documents. */
+export function serverRowsFor<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike) {
+  return async (ids: string[]): Promise<WithDeleted<Doc>[]> => {
     const { data, error } = await fromTable(ctx.client, sync.table).select(columnsOf(sync)).in('id', ids);
     if (error) throw error;
     const rows = await completeRows(ctx, sync, data as unknown as Row[]);
-    return new Map(rows.map((row) => [String(row.id), rowToDoc<Doc>(row, schema, sync.derive)]));
+    return rows.map((row) => rowToDoc<Doc>(row, schema, sync.derive));
+  };
+}
+
+export function serverCopiesFor<Doc>(ctx: SyncContext, sync: TableSync<Doc>, schema: SchemaLike): ServerCopies<Doc> {
+  const read = serverRowsFor(ctx, sync, schema);
+  return async (docs) => {
+    const copies = await read(docs.map((doc) => String((doc as unknown as Row).id)));
+    return new Map(copies.map((doc) => [String((doc as unknown as Row).id), doc]));
   };
 }
 

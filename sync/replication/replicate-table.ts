@@ -13,9 +13,10 @@ import { retryDelay } from './backoff';
 import { classifyError } from './errors';
 import { openLiveStream } from './live-stream';
 import { heldDocs, withHeld } from './held-docs';
+import { readAgain } from './read-again';
 import { serverEchoes } from './server-echoes';
 import { createPullHandler, selectIn, type PullState } from './pull-handler';
-import { createPushHandler, pushContext, serverCopiesFor } from './push-handler';
+import { createPushHandler, pushContext, serverCopiesFor, serverRowsFor } from './push-handler';
 import { recordFailure } from './failures';
 import type { RecordDoc } from './types';
 import { replicateRecords } from './replicate-records';
@@ -84,6 +85,13 @@ function handlersReplication<Doc>(
     ? scopeFollower(ctx, sync, schema, pull, deliverHeld, () => stream$.next('RESYNC'))
     : undefined;
   const pullRows = createPullHandler(ctx, sync, schema, pull);
+  const pushed = readAgain<Doc>(serverRowsFor(ctx, sync, schema));
+  const pushRows = sync.push
+    ? createPushHandler(ctx, sync, schema, putServerCopy, serverCopiesFor(ctx, sync, schema))
+    : undefined;
+  // Resolves once RxDB has recorded the pushes under way (the upstream's queue), so that a row
+  // read again after them is no longer an unsent change that the downstream would skip.
+  const afterPush = () => state.internalReplicationState?.streamQueue.up ?? Promise.resolve();
   const state = replicateRxCollection<Doc, Checkpoint>({
     // Without a push RxDB's upstream has nothing to do but read and store bookkeeping.
     collection: sync.push ? collection : withoutUpstream(collection),
@@ -99,14 +107,24 @@ function handlersReplication<Doc>(
       handler: async (checkpoint, batchSize) => {
         await scope?.ready();
         await scope?.catchUp();
+        await pushed.readInto(held);
         return withHeld(held, () => pullRows(checkpoint, batchSize));
       },
       batchSize: PULL_BATCH_SIZE,
       stream$: stream$.asObservable(),
     },
-    push: sync.push
+    push: pushRows
       ? {
-          handler: createPushHandler(ctx, sync, schema, putServerCopy, serverCopiesFor(ctx, sync, schema)),
+          // Every row of a batch that went through is read again: see read-again.ts.
+          async handler(batch) {
+            const conflicts = await pushRows(batch);
+            const ids = batch.map((row) => String((row.newDocumentState as unknown as Row).id));
+            void afterPush().then(() => {
+              pushed.mark(ids);
+              stream$.next('RESYNC');
+            });
+            return conflicts;
+          },
           batchSize: PUSH_BATCH_SIZE,
         }
       : undefined,
