@@ -251,7 +251,8 @@ describe('Team Management', () => {
     await them.page.keyboard.press('Escape');
     await them.page.getByRole('button', { name: 'Switch Roles' }).focus();
     await them.page.keyboard.press('Enter');
-    await them.page.getByRole('menu').getByText('Acme Robotics (HR Manager)').waitFor({ timeout: 10_000 });
+    // The membership reaches the device live, then the company's row by its key: as long as the accept's wait.
+    await them.page.getByRole('menu').getByText('Acme Robotics (HR Manager)').waitFor({ timeout: 20_000 });
     await them.context.close();
   }, 120_000);
 

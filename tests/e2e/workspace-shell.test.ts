@@ -240,8 +240,9 @@ describe('shell preferences', () => {
     });
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.sawThemeTransition)).toBe('yes');
-    expect(await isDark()).toBe(true);
+    // Polled for longer than expect.poll's 1 s: a loaded machine can take that to answer at all.
+    await expect.poll(isDark, { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawThemeTransition)).toBe('yes');
     await page.reload();
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     expect(await isDark()).toBe(true);
