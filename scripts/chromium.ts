@@ -4,7 +4,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -15,6 +15,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--disable-gpu',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
