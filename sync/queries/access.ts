@@ -115,6 +115,11 @@ export async function recordAccessSynced(
   }
 }
 
+/** Whether the device has completed a pull of the person's access (false on a first run). */
+export async function accessSyncedOnDevice(db: EveeDatabase): Promise<boolean> {
+  return (await db.getLocal(ACCESS_SYNCED_DOC)) !== null;
+}
+
 /** The local access once the device has completed a pull of it, else null (a first run). */
 export function watchSyncedAccess(db: EveeDatabase, userId: string): Observable<LocalAccess | null> {
   return db.getLocal$(ACCESS_SYNCED_DOC).pipe(switchMap((synced) => (synced ? watchAccess(db, userId) : of(null))));

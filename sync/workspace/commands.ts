@@ -21,6 +21,7 @@ import { jobSchema } from '../schemas/jobs';
 import { slugify } from './slug';
 import { WorkspaceInputError } from './input-error';
 import { plainRow } from '../replication/records';
+import { accessSyncedOnDevice } from '../queries/access';
 
 export type ApplicationStatusExtra = Partial<Pick<ApplicationRow, 'rejection_reason'>>;
 
@@ -44,12 +45,18 @@ type Editable<Row, Fixed extends keyof Row> = Partial<Omit<Row, Fixed>>;
 export type HiringPlanInput = Editable<HiringPlanRow, 'created_by' | 'created_at' | 'updated_at'>;
 export type JobInput = Editable<JobRow, 'created_by' | 'created_at' | 'updated_at' | 'published_at'>;
 
+/**
+ * Refuses at once a company the device knows the person is not in. Until the device has pulled
+ * the person's memberships (signed in a moment ago, the network cut since), it cannot know, and
+ * the server decides when the write goes out: a refusal is then recorded for the person to see.
+ */
 async function assertMember(db: EveeDatabase, userId: string, companyId: string | undefined) {
   if (!companyId) throw new WorkspaceInputError('company_id', 'Choose the company');
   const membership = await db.company_team_members
     .findOne({ selector: { user_id: userId, company_id: companyId } })
     .exec();
-  if (!membership) throw new WorkspaceInputError('company_id', 'You are not a member of this company');
+  if (!membership && (await accessSyncedOnDevice(db)))
+    throw new WorkspaceInputError('company_id', 'You are not a member of this company');
 }
 
 /** The input without its undefined fields: a form's empty optional field changes nothing. */

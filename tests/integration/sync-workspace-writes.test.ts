@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openUserDatabase, removeUserDatabase } from '@sync/database';
 import { startSync } from '@sync/sync-engine';
 import { getRow } from '@sync/workspace/records';
+import { accessSyncedOnDevice } from '@sync/queries/access';
 import { recordFailureId } from '@sync/workspace/pending';
 import { saveHiringPlan, saveJob, setApplicationStatus } from '@sync/workspace/commands';
 import { WorkspaceInputError } from '@sync/workspace/input-error';
@@ -113,6 +114,8 @@ describe('workspace writes', () => {
     const device = await syncedDevice(alice);
     try {
       const { db } = device;
+      // The membership check needs the device to know her companies (recorded after the first pull).
+      await waitFor(() => accessSyncedOnDevice(db), 'her companies known on the device');
       const before = await db.workspace_records.count().exec();
       const fieldOf = (run: Promise<unknown>) =>
         run.then(
@@ -134,6 +137,39 @@ describe('workspace writes', () => {
       expect((await pendingRecordIds(db)).size).toBe(0);
     } finally {
       await device.close();
+    }
+  });
+
+  it('for a company before the device knows her companies are left to the server, which refuses one she is not in', async () => {
+    const storage = fakeIndexedDbStorage();
+    const db = await openUserDatabase({ userId: alice.id, storage, multiInstance: false });
+    const token = (await alice.client.auth.getSession()).data.session!.access_token;
+    // Signed in a moment ago and cut off at once: no membership has reached the device.
+    let engine = startSync({ db, client: offlineClient(token), userId: alice.id });
+    try {
+      expect(await accessSyncedOnDevice(db)).toBe(false);
+      const mine = await saveHiringPlan(db, alice.id, { company_id: acme.id, title: 'Before the first sync' });
+      const notMine = await saveHiringPlan(db, alice.id, { company_id: other.id, title: 'Not hers' });
+      await untilPending(db, mine.id, true);
+      await untilPending(db, notMine.id, true);
+
+      await engine.stop();
+      engine = startSync({ db, client: alice.client, userId: alice.id });
+      const refused = await waitFor(() => db.sync_failures.findOne(recordFailureId(notMine.id)).exec(), 'the refusal');
+      expect(refused.code).toBe('42501');
+      await untilPending(db, mine.id, false);
+      expect(
+        await sql('select company_id from public.hiring_plans where id = any($1)', [[mine.id, notMine.id]]),
+      ).toEqual([{ company_id: acme.id }]);
+      // Once the device knows her companies, the next one is refused at once.
+      await waitFor(() => accessSyncedOnDevice(db), 'her companies known on the device');
+      await expect(saveHiringPlan(db, alice.id, { company_id: other.id, title: 'Not hers' })).rejects.toThrow(
+        'You are not a member of this company',
+      );
+    } finally {
+      await engine.stop();
+      await db.close();
+      await removeUserDatabase(alice.id, storage);
     }
   });
 
