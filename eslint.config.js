@@ -21,6 +21,14 @@ const features = [
   'talent',
 ];
 
+const restrictedSyntax = [
+  {
+    selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+    message: 'Focused, skipped or todo tests do not belong on main.',
+  },
+  { selector: 'ExportAllDeclaration', message: 'No barrels: import the file you need.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.local/', '.tmp/', 'coverage/', 'dev-dist/'] },
   ...tseslint.configs.recommended,
@@ -58,15 +66,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
-          message: 'Focused, skipped or todo tests do not belong on main.',
-        },
-        { selector: 'ExportAllDeclaration', message: 'No barrels: import the file you need.' },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -75,12 +75,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [{ name: 'jotai', message: 'Use the store module in src/lib.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedSyntax,
+        {
+          selector:
+            "ImportExpression:not(CallExpression[callee.name='importFresh'] > ArrowFunctionExpression > ImportExpression)",
+          message: 'Load a module with importFresh(() => import(...)), so a fetch that failed is tried again.',
+        },
+      ],
       'no-restricted-globals': [
         'error',
         { name: 'localStorage', message: 'Browser storage goes through the storage helper in src/lib.' },
         { name: 'sessionStorage', message: 'Browser storage goes through the storage helper in src/lib.' },
       ],
     },
+  },
+  {
+    files: ['src/utils/module-loads.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
   },
   {
     files: ['src/lib/store.ts', 'src/lib/jotai-store.ts', 'src/lib/store/**'],

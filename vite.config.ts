@@ -76,6 +76,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(auth|rest|realtime|storage|functions)\/v1\//],
         cleanupOutdatedCaches: true,
+        // A module fetched again under a URL of its own (importFresh, utils/module-loads.ts) is
+        // served from the precache when it is there, online or not.
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^fetch$/],
         // The first install controls the open page at once; later versions wait for Reload.
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

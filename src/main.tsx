@@ -23,24 +23,27 @@ import { resolveLazyRoutes } from './app/routes/resolve-lazy';
 import { routes } from './app/routes/route-table';
 import { applyTheme, themePreferenceAtom, watchSystemTheme } from './app/theme/color-mode';
 import { fadeScrollbars } from './app/theme/scrollbar-fade';
+import { importFresh } from '@/utils/module-loads';
 
 applyTheme(appStore.get(themePreferenceAtom));
 watchSystemTheme(() => appStore.get(themePreferenceAtom));
 fadeScrollbars();
 const authSession = () =>
-  import('@/features/auth/data/auth-session').then(({ startAuthSession }) => startAuthSession(appStore));
+  importFresh(() => import('@/features/auth/data/auth-session')).then(({ startAuthSession }) =>
+    startAuthSession(appStore),
+  );
 whenSupabaseCreated(async () => {
   const session = await authSession();
   return (client) => session.attach(client);
 });
 whenSupabaseCreated(async () => {
-  const { keepSessionFresh } = await import('@/features/auth/data/keep-session-fresh');
+  const { keepSessionFresh } = await importFresh(() => import('@/features/auth/data/keep-session-fresh'));
   return (client) => void keepSessionFresh(client);
 });
 const restoring = startupNeedsSupabase(window.location) || (await restoreLostSession());
 if (restoring && storedSession() && !urlHasAuthResult(window.location)) {
   void authSession();
-  void import('@/lib/sync-session').then(({ startReturningVisit }) => startReturningVisit());
+  void importFresh(() => import('@/lib/sync-session')).then(({ startReturningVisit }) => startReturningVisit());
   preloadLazyRoutes(routes, window.location);
 } else if (restoring) void getSupabase();
 else appStore.set(authPhaseAtom, 'signed-out');

@@ -9,12 +9,13 @@ import { appStore, StoreProvider } from '@/lib/store';
 import { withPrerenderedGlobalCss } from './theme/global-css';
 import { batchedStyleCache } from './theme/style-batches';
 import { system } from './theme/system';
+import { importFresh } from '@/utils/module-loads';
 
 const systemValue = withPrerenderedGlobalCss(system, globalThis.document);
 // In the browser only: prerendering (Node) keeps emotion's own server rendering of styles.
 const styleCache = globalThis.document ? batchedStyleCache() : undefined;
 
-const Toaster = lazyComponent(() => import('@/components/ui/toaster-view').then((m) => m.default));
+const Toaster = lazyComponent(() => importFresh(() => import('@/components/ui/toaster-view')).then((m) => m.default));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const chakra = (

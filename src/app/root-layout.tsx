@@ -10,13 +10,14 @@ import { useAtomValue } from '@/lib/store';
 import { preloadModules } from './routes/route-modules';
 import { loadWorkspaceRecipes } from './theme/system';
 import { PRELOAD_DELAY_MS, PRELOAD_IDLE_TIMEOUT_MS, preloadOrder } from './workspace/preload-plan';
+import { importFresh } from '@/utils/module-loads';
 
 const ORDER = preloadOrder();
 
 // Its own chunk, loaded once someone is signed in; its dialog's recipe is the signed-in area's,
 // which a public page opened while signed in has not loaded.
 const IdleSignOut = lazyComponent(() =>
-  Promise.all([import('@/features/auth/components/idle-sign-out'), loadWorkspaceRecipes()]).then(
+  Promise.all([importFresh(() => import('@/features/auth/components/idle-sign-out')), loadWorkspaceRecipes()]).then(
     ([m]) => m.IdleSignOut,
   ),
 );

@@ -10,9 +10,12 @@ import { lazyComponent } from '@/components/lazy-component';
 import { useSyncStatusPart } from '@/hooks/use-sync-status';
 import type { SyncStatus } from '@sync/status/sync-status';
 import { syncIndicatorLabel, type SyncIndicatorLabel } from '@/utils/sync-indicator-label';
+import { importFresh } from '@/utils/module-loads';
 
 // Only refused changes show it: its popover's code loads then, not with every shell.
-const RefusedButton = lazyComponent(() => import('./refused-writes-button').then((m) => m.RefusedButton));
+const RefusedButton = lazyComponent(() =>
+  importFresh(() => import('./refused-writes-button')).then((m) => m.RefusedButton),
+);
 
 const dotColor: Record<SyncIndicatorLabel['tone'], string> = {
   saved: 'green.500',

@@ -8,7 +8,7 @@ import type { Database } from '@sync/database-types';
 import { env } from '@/config/env';
 import { durableSessionStorage } from './durable-session';
 import { readJson, readString, storageKeys } from './storage';
-import { onceUntilFailed } from '@/utils/module-loads';
+import { importFresh, onceUntilFailed } from '@/utils/module-loads';
 import { timedFetch } from '@sync/timed-fetch';
 
 type Listener = (client: SupabaseClient<Database>) => void;
@@ -77,7 +77,7 @@ export function whenSupabaseArrives(): Promise<SupabaseClient<Database>> {
 
 /** The client, made once; a failed load of supabase-js is tried again by the next caller. */
 export const getSupabase: () => Promise<SupabaseClient<Database>> = onceUntilFailed(() =>
-  Promise.all([import('@supabase/supabase-js'), Promise.all(onCreate.map((load) => load()))]).then(
+  Promise.all([importFresh(() => import('@supabase/supabase-js')), Promise.all(onCreate.map((load) => load()))]).then(
     ([{ createClient }, listeners]) => {
       const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {

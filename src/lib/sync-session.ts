@@ -12,7 +12,7 @@ import type { Database } from '@sync/database-types';
 import { startTransition, useEffect, useState } from 'react';
 import type { AuthBridge, SyncSession } from '@sync/auth-bridge';
 import { databaseInWorker } from '@/config/db-worker';
-import { onceUntilFailed } from '@/utils/module-loads';
+import { importFresh, onceUntilFailed } from '@/utils/module-loads';
 import { afterFirstScreen } from './first-screen';
 import { getSupabase, storedSession, supabaseIfMade, whenSupabaseArrives } from './supabase';
 
@@ -29,17 +29,17 @@ const notifyAll = () => listeners.forEach((notify) => notify());
 async function restoredUser(): Promise<string | undefined> {
   const session = storedSession();
   if (!session) return undefined;
-  const { pendingSecondFactor } = await import('@/utils/two-factor');
+  const { pendingSecondFactor } = await importFresh(() => import('@/utils/two-factor'));
   return pendingSecondFactor(session) ? undefined : session.user.id;
 }
 
 /** The bridge's code, fetched once (again after a failed fetch). */
 const bridgeCode = onceUntilFailed(() =>
   Promise.all([
-    import('@sync/auth-bridge'),
-    import('./files/attachment-uploads'),
+    importFresh(() => import('@sync/auth-bridge')),
+    importFresh(() => import('./files/attachment-uploads')),
     // The worker's code is loaded only when the database runs there.
-    databaseInWorker() ? import('@sync/worker/worker-storage') : null,
+    databaseInWorker() ? importFresh(() => import('@sync/worker/worker-storage')) : null,
   ]),
 );
 

@@ -28,6 +28,48 @@ export function loadModule<T>(loader: () => Promise<T>): Promise<T> {
   return tracked;
 }
 
+// Where a failed fetch names the module: Chromium's and Firefox's wording (Safari's names none).
+const FAILED_MODULE_URL = /dynamically imported module:\s*(\S+)/i;
+// Modules fetched again, by the URL that failed: one instance each, as an import would share.
+const refetched = new Map<string, Promise<unknown>>();
+let fetchesAgain = 0;
+
+/**
+ * `load` (a dynamic import), or, when it fails, the module it names under a URL of its own.
+ * Some browsers keep a failed module fetch in the page's module map and fail every later import
+ * of that URL at once, without a request (Chromium up to 150, as the HTML standard had it until
+ * whatwg/html#10327), so a screen whose code was cut off could come back only with a reload.
+ * Modules the first fetch did load are shared as before: only the failed one gets the new URL.
+ */
+export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const url = failedModuleUrl(error);
+    if (!url) throw error;
+    let again = refetched.get(url.href) as Promise<T> | undefined;
+    if (!again) {
+      const fresh = new URL(url);
+      fresh.searchParams.set('fetch', String(++fetchesAgain));
+      again = import(/* @vite-ignore */ fresh.href) as Promise<T>;
+      refetched.set(url.href, again);
+      again.catch(() => refetched.delete(url.href));
+    }
+    return again;
+  }
+}
+
+function failedModuleUrl(error: unknown): URL | null {
+  const named = error instanceof Error ? FAILED_MODULE_URL.exec(error.message)?.[1] : undefined;
+  if (!named) return null;
+  try {
+    const url = new URL(named, location.href);
+    return url.origin === location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Drops failed loads, for an error boundary that has shown their error. */
 export function forgetFailedLoads(): void {
   for (const [loader, load] of loads) if (load.status === 'rejected') loads.delete(loader);

@@ -11,6 +11,7 @@ import { TeamScreen } from '@/features/internal/components/team-page';
 import { TicketsScreen } from '@/features/internal/components/tickets-page';
 import { UserManagementScreen } from '@/features/internal/components/user-management-page';
 import { QueueAdminCard } from '@/features/notifications/components/queue-admin-card';
+import { importFresh } from '@/utils/module-loads';
 
 export function DashboardPage() {
   const rank = portalRank(useRoleTypes());
@@ -44,7 +45,7 @@ export function InternalTeamPage() {
 
 // The charts' code (recharts) loads with this screen only, not with the rest of the portal.
 const AnalyticsScreen = lazyComponent(() =>
-  import('@/features/internal/components/analytics-page').then((m) => m.default),
+  importFresh(() => import('@/features/internal/components/analytics-page')).then((m) => m.default),
 );
 
 export function AnalyticsPage() {

@@ -9,11 +9,14 @@ import { useSession } from '@/features/auth/data/use-auth';
 import { BrowseJobsView } from '@/features/public/components/browse-jobs';
 import { ListingSkeleton } from '@/features/public/components/listing-states';
 import { PublicFrame } from '@/features/public/components/public-frame';
+import { importFresh } from '@/utils/module-loads';
 
 const CompanyJobsView = lazyComponent(() =>
-  import('@/features/public/components/public-pages').then((m) => m.CompanyJobsView),
+  importFresh(() => import('@/features/public/components/public-pages')).then((m) => m.CompanyJobsView),
 );
-const JobView = lazyComponent(() => import('@/features/public/components/public-pages').then((m) => m.JobView));
+const JobView = lazyComponent(() =>
+  importFresh(() => import('@/features/public/components/public-pages')).then((m) => m.JobView),
+);
 
 export function PublicCompanyJobsPage() {
   const { companyIdentifier } = useParams();

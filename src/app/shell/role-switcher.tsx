@@ -8,6 +8,7 @@ import { showsSwitcher } from '../workspace/switch-targets';
 import { switchingWorkspaceAtom } from '../workspace/workspace-state';
 import { RoleSwitcherButton } from './role-switcher-button';
 import type { RoleSwitcherProps } from './role-switcher-menu';
+import { importFresh } from '@/utils/module-loads';
 
 function SwitcherStandIn({ compact }: RoleSwitcherProps) {
   const switching = useAtomValue(switchingWorkspaceAtom);
@@ -15,7 +16,7 @@ function SwitcherStandIn({ compact }: RoleSwitcherProps) {
 }
 
 const DeferredSwitcher = deferredControl<RoleSwitcherProps>(
-  () => import('./role-switcher-menu').then((m) => m.RoleSwitcherMenu),
+  () => importFresh(() => import('./role-switcher-menu')).then((m) => m.RoleSwitcherMenu),
   SwitcherStandIn,
 );
 

@@ -3,8 +3,9 @@
 // shell; until it lands (a moment, from the cache) the control shows without its tooltip.
 import { Suspense, type ReactNode } from 'react';
 import { lazyComponent } from '@/components/lazy-component';
+import { importFresh } from '@/utils/module-loads';
 
-const Tooltip = lazyComponent(() => import('@/components/ui/tooltip').then((m) => m.Tooltip));
+const Tooltip = lazyComponent(() => importFresh(() => import('@/components/ui/tooltip')).then((m) => m.Tooltip));
 
 export function SidebarTooltip({ content, children }: { content: string; children: ReactNode }) {
   return (

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { SidebarSection } from '../workspace/sidebar-model';
 import { SidebarNav } from './sidebar-nav';
+import { importFresh } from '@/utils/module-loads';
 
 interface SidebarProps {
   sections: SidebarSection[];
@@ -81,7 +82,7 @@ function DesktopSidebarView(props: SidebarProps & { collapsed: boolean; onHide: 
 
 // The drawer's code arrives only on a phone-sized screen; it mounts closed (or opens as it lands
 // if Open menu was pressed first), so nothing shifts while it loads.
-const SidebarDrawer = lazyComponent(() => import('./sidebar-drawer').then((m) => m.SidebarDrawer));
+const SidebarDrawer = lazyComponent(() => importFresh(() => import('./sidebar-drawer')).then((m) => m.SidebarDrawer));
 
 function MobileSidebarView(props: SidebarProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { onOpenChange } = props;

@@ -13,9 +13,12 @@ import { signOut, useCurrentUserName, useSession } from '@/features/auth/data/us
 import { useAtom } from '@/lib/store';
 import { themePreferenceAtom, type ThemePreference } from '../theme/color-mode';
 import { UserMenuButton } from './user-menu-button';
+import { importFresh } from '@/utils/module-loads';
 
 // Help (a support request and its replies) loads when first opened, not with every screen.
-const HelpDialog = lazyComponent(() => import('@/features/support/components/help-dialog').then((m) => m.HelpDialog));
+const HelpDialog = lazyComponent(() =>
+  importFresh(() => import('@/features/support/components/help-dialog')).then((m) => m.HelpDialog),
+);
 
 const THEMES: { value: ThemePreference; label: string; icon: AppIconGlyph }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },

@@ -2,12 +2,13 @@
 // shell's first paint; until then its button shows on its own (components/deferred-control.tsx).
 import { deferredControl } from '@/components/deferred-control';
 import { UserMenuButton } from './user-menu-button';
+import { importFresh } from '@/utils/module-loads';
 
 function UserMenuStandIn() {
   return <UserMenuButton aria-haspopup="menu" aria-expanded={false} />;
 }
 
 export const UserMenu = deferredControl(
-  () => import('./user-menu-control').then((m) => m.UserMenuControl),
+  () => importFresh(() => import('./user-menu-control')).then((m) => m.UserMenuControl),
   UserMenuStandIn,
 );

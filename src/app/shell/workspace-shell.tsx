@@ -19,15 +19,16 @@ import { workspaceModeAtom } from '../workspace/workspace-state';
 import { ShellHeader } from './shell-header';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { mobileSidebarOpenAtom, sidebarStateAtom, toggledSidebarState } from './sidebar-state';
+import { importFresh } from '@/utils/module-loads';
 
 // The chat reads the device's database: it arrives in its own chunk after the shell's first paint.
 const FloatingChat = lazyComponent(() =>
-  import('@/features/chat/components/floating-chat').then((m) => m.FloatingChat),
+  importFresh(() => import('@/features/chat/components/floating-chat')).then((m) => m.FloatingChat),
 );
 // The maintenance notice reads the server and listens on Realtime: neither is needed for the first
 // paint, so its code (and that read) follows the shell in its own chunk.
 const MaintenanceBanner = lazyComponent(() =>
-  import('@/components/maintenance-banner').then((m) => m.MaintenanceBanner),
+  importFresh(() => import('@/components/maintenance-banner')).then((m) => m.MaintenanceBanner),
 );
 // One element for every render, so the chat is never redrawn by the shell. A chat that fails
 // (its chunk fetched offline, say) leaves the screen be and comes back once it loads.

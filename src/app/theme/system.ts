@@ -34,7 +34,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { avatarStyles } from '@/components/avatar-styles';
-import { onceUntilFailed } from '@/utils/module-loads';
+import { importFresh, onceUntilFailed } from '@/utils/module-loads';
 import { plainSelectStyles } from '@/components/plain-select-styles';
 import { scrollbarStyles } from './scrollbar-styles';
 
@@ -140,7 +140,7 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme),
  * the signed-in routes' modules wait for this (route-modules.ts).
  */
 export const loadWorkspaceRecipes: () => Promise<void> = onceUntilFailed(() =>
-  import('./workspace-recipes').then(({ recipes, slotRecipes }) => {
+  importFresh(() => import('./workspace-recipes')).then(({ recipes, slotRecipes }) => {
     const theme = system._config.theme!;
     Object.assign((theme.recipes ??= {}), recipes);
     Object.assign((theme.slotRecipes ??= {}), slotRecipes);

@@ -2,6 +2,7 @@
 // drops bursts. The store (placement, limits) and the view are toaster-view.tsx, loaded after
 // the first paint.
 import { initialLimiterState, limitToast } from '@/utils/toast-limiter';
+import { importFresh } from '@/utils/module-loads';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -34,7 +35,7 @@ export function notify(kind: ToastKind, options: NotifyOptions): boolean {
     closable: true,
   };
   // Toasts keep their order: each waits on the same module load.
-  void import('./toaster-view')
+  void importFresh(() => import('./toaster-view'))
     .then(({ toaster }) => toaster.create(toast))
     .catch((err: unknown) => console.error('Could not show a toast', options.title, err));
   return true;

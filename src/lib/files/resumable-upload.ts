@@ -9,6 +9,7 @@ import { env } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
 import type { BucketId, PickedFile } from './rules';
 import { sessionEndedError, UploadError, uploadErrorFromResponse } from './upload-errors';
+import { importFresh } from '@/utils/module-loads';
 
 /** Files of this size or more are sent resumably. */
 export const RESUMABLE_FROM_BYTES = 5 * 1024 * 1024;
@@ -39,7 +40,7 @@ function asUploadError(err: unknown, bucket: BucketId, file: { size: number }): 
 }
 
 export async function sendResumable({ bucket, path, file, type, onProgress, signal }: ResumableSend): Promise<void> {
-  const [{ Upload }, supabase] = await Promise.all([import('tus-js-client'), getSupabase()]);
+  const [{ Upload }, supabase] = await Promise.all([importFresh(() => import('tus-js-client')), getSupabase()]);
   if (signal?.aborted) throw new UploadError('The upload was cancelled', 'aborted');
   // Each request carries the session's current token: a long upload may outlive one.
   const authorize = async (req: HttpRequest) => {

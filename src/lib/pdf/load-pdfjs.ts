@@ -2,11 +2,15 @@
 // worker (which parses the file off the main thread) are chunks of their own, which the service
 // worker precaches, so they load offline too. One worker serves every document.
 import type * as PdfJs from 'pdfjs-dist';
+import { importFresh } from '@/utils/module-loads';
 
 let loading: Promise<typeof PdfJs> | null = null;
 
 export function loadPdfJs(): Promise<typeof PdfJs> {
-  loading ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?worker')])
+  loading ??= Promise.all([
+    importFresh(() => import('pdfjs-dist')),
+    importFresh(() => import('pdfjs-dist/build/pdf.worker.min.mjs?worker')),
+  ])
     .then(([lib, { default: PdfWorker }]) => {
       lib.GlobalWorkerOptions.workerPort = new PdfWorker();
       return lib;

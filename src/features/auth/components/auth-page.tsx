@@ -8,11 +8,16 @@ import { useAtomValue } from '@/lib/store';
 import { secondFactorAtom } from '../state';
 import { AuthLayout } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
+import { importFresh } from '@/utils/module-loads';
 
 // Few visitors ask for a reset link: its form loads when asked for, as does the page after sign-up.
-const ForgotPasswordForm = lazyComponent(() => import('./forgot-password-form').then((m) => m.ForgotPasswordForm));
-const CheckEmail = lazyComponent(() => import('./check-email').then((m) => m.CheckEmail));
-const SecondFactorForm = lazyComponent(() => import('./second-factor-form').then((m) => m.SecondFactorForm));
+const ForgotPasswordForm = lazyComponent(() =>
+  importFresh(() => import('./forgot-password-form')).then((m) => m.ForgotPasswordForm),
+);
+const CheckEmail = lazyComponent(() => importFresh(() => import('./check-email')).then((m) => m.CheckEmail));
+const SecondFactorForm = lazyComponent(() =>
+  importFresh(() => import('./second-factor-form')).then((m) => m.SecondFactorForm),
+);
 
 export function AuthPage() {
   const [params] = useSearchParams();

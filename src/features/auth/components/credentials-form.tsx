@@ -16,15 +16,17 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { getSupabase } from '@/lib/supabase';
 import type { CredentialErrors, CredentialsInput } from '../utils/credentials';
 import { AuthField } from './auth-field';
+import { importFresh } from '@/utils/module-loads';
 
-const loadChecks = () => Promise.all([import('../utils/credentials'), import('@/utils/auth-errors')]);
-const FormAlert = lazyComponent(() => import('./form-alert').then((m) => m.FormAlert));
+const loadChecks = () =>
+  Promise.all([importFresh(() => import('../utils/credentials')), importFresh(() => import('@/utils/auth-errors'))]);
+const FormAlert = lazyComponent(() => importFresh(() => import('./form-alert')).then((m) => m.FormAlert));
 // Warm-ups only: what fails here (offline) is loaded again, and reported, where it is used.
 const ignore = () => undefined;
 const warmUp = () => {
   getSupabase().catch(ignore);
   loadChecks().catch(ignore);
-  import('./form-alert').catch(ignore);
+  importFresh(() => import('./form-alert')).catch(ignore);
 };
 
 // Pressed before hydration, nothing happens; past a second of that, the buttons pulse.

@@ -5,6 +5,7 @@
 import type { Subscription } from 'rxjs';
 import { currentSyncSession, startSyncBridge, subscribeSyncSession } from '@/lib/sync-session';
 import type { AccessData } from './access-source';
+import { importFresh } from '@/utils/module-loads';
 
 /** Follows the open database of `userId` (whenever it opens or reopens); returns a stop function. */
 export function followLocalAccess(userId: string, onAccess: (access: AccessData | null) => void): () => void {
@@ -20,7 +21,7 @@ export function followLocalAccess(userId: string, onAccess: (access: AccessData 
     subscription?.unsubscribe();
     subscription = null;
     if (!target) return;
-    import('@sync/queries/access').then(
+    importFresh(() => import('@sync/queries/access')).then(
       ({ watchSyncedAccess }) => {
         if (stopped || attached !== target) return;
         subscription = watchSyncedAccess(target.db, userId).subscribe({

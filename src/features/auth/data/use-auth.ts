@@ -16,6 +16,7 @@ import {
   sessionAtom,
 } from '../state';
 import { displayName } from '../utils/display-name';
+import { importFresh } from '@/utils/module-loads';
 
 export function useSession() {
   return useAtomValue(sessionAtom);
@@ -68,7 +69,7 @@ export async function signOut({ chosen = true } = {}): Promise<{ error: string |
   // database is open, the bridge has loaded it already.
   if (chosen) {
     appStore.set(chosenSignOutAtom, true);
-    (await import('@/lib/sync-session')).expectSignOut();
+    (await importFresh(() => import('@/lib/sync-session'))).expectSignOut();
   }
   const { error } = await (await getSupabase()).auth.signOut();
   if (error) {

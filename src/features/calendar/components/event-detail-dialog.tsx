@@ -15,6 +15,7 @@ import { useCalendarCommands, useSlotPicks } from '../data/use-calendar';
 import { kindLabels, kindPalette, rangeLabel, statusLabels } from '../utils/event-labels';
 import { RescheduleForm } from './reschedule-form';
 import { SlotPicker } from './slot-picker';
+import { importFresh } from '@/utils/module-loads';
 
 interface Props {
   event: CalendarEventRow | null;
@@ -29,7 +30,7 @@ interface Props {
  * The .ics writer (ical.js) is most of the calendar's code and only 'Add to calendar' needs it:
  * fetched when an event is opened, not with the calendar, whose first paint waited on it.
  */
-const loadIcs = () => import('../utils/ics');
+const loadIcs = () => importFresh(() => import('../utils/ics'));
 
 async function downloadIcs(event: CalendarEventRow) {
   let ics: Awaited<ReturnType<typeof loadIcs>>;

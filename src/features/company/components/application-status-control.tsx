@@ -18,9 +18,10 @@ import { PlainSelect } from '@/components/plain-select';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import { needsConfirmation } from '../utils/status-confirmation';
 import { afterNextPaint } from '@/utils/after-paint';
+import { importFresh } from '@/utils/module-loads';
 
 // Loaded with the first move that asks, so a long list carries no dialog.
-const StatusConfirmDialog = lazy(() => import('./status-confirm-dialog'));
+const StatusConfirmDialog = lazy(() => importFresh(() => import('./status-confirm-dialog')));
 
 // Plain layout: rows of a long list each hold one of these controls.
 const columnStyle = {

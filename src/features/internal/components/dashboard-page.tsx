@@ -15,6 +15,7 @@ import { useServerQuery } from '@/hooks/use-server-query';
 import { AnswerAge } from '@/components/answer-age';
 import { InternalOfflineBanner } from './internal-offline';
 import { KpiCard } from './kpi-card';
+import { importFresh } from '@/utils/module-loads';
 
 const workspaceLabels: Record<Workspace, string> = {
   talent: 'Talent',
@@ -26,7 +27,7 @@ const workspaceLabels: Record<Workspace, string> = {
 const count = new Intl.NumberFormat('en-US');
 
 // The charts' code (recharts) loads after the figures, not with the portal.
-const DashboardTrends = lazyComponent(() => import('./dashboard-trends').then((m) => m.default));
+const DashboardTrends = lazyComponent(() => importFresh(() => import('./dashboard-trends')).then((m) => m.default));
 
 /**
  * True once the figures (or why there are none) have been painted: the charts' code, ~110 KB

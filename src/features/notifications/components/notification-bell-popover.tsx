@@ -11,11 +11,12 @@ import { useUnreadCount } from '../data/use-unread-count';
 import { unreadBadgeLabel } from '../utils/badge';
 import { BellBadge, BellButton } from './notification-bell-button';
 import { NotificationListLoading } from './notification-list-loading';
+import { importFresh } from '@/utils/module-loads';
 
 // The list and its actions (which reach the calendar's slot picking) load when the bell first
 // opens, not with every screen's shell; meanwhile the list's own loading line shows.
 const NotificationDropdownList = lazyComponent(() =>
-  import('./notification-dropdown-list').then((m) => m.NotificationDropdownList),
+  importFresh(() => import('./notification-dropdown-list')).then((m) => m.NotificationDropdownList),
 );
 
 function Dropdown({ onNavigate }: { onNavigate: () => void }) {

@@ -6,6 +6,7 @@ import { deferredControl } from '@/components/deferred-control';
 import { useUnreadCount } from '../data/use-unread-count';
 import { unreadBadgeLabel } from '../utils/badge';
 import { BellBadge, BellButton } from './notification-bell-button';
+import { importFresh } from '@/utils/module-loads';
 
 function BellStandIn() {
   const badge = unreadBadgeLabel(useUnreadCount());
@@ -18,6 +19,6 @@ function BellStandIn() {
 }
 
 export const NotificationBell = deferredControl(
-  () => import('./notification-bell-popover').then((m) => m.NotificationBellPopover),
+  () => importFresh(() => import('./notification-bell-popover')).then((m) => m.NotificationBellPopover),
   BellStandIn,
 );

@@ -11,9 +11,12 @@ import { lazyComponent } from '@/components/lazy-component';
 import { money } from '@/utils/money';
 import { placementStatusLabels } from '@/utils/placement-labels';
 import { feeSummary, placementDates, placementStatusPalette } from '../utils/placement-facts';
+import { importFresh } from '@/utils/module-loads';
 
 // The drawer loads with the first placement opened, then stays mounted so it can animate closed.
-const PlacementDrawer = lazyComponent(() => import('./placement-drawer').then((m) => m.PlacementDrawer));
+const PlacementDrawer = lazyComponent(() =>
+  importFresh(() => import('./placement-drawer')).then((m) => m.PlacementDrawer),
+);
 
 interface Props {
   placements: PlacementRow[];

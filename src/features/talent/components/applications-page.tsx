@@ -15,9 +15,12 @@ import { useTalentCommands } from '../data/use-talent-commands';
 import { refusalWords } from '../utils/refusal-words';
 import type { OwnApplication } from '../utils/talent-rows';
 import { ApplicationsView } from './applications-view';
+import { importFresh } from '@/utils/module-loads';
 
 // The confirmation loads on the first Withdraw, then stays mounted so it can animate closed.
-const WithdrawDialog = lazyComponent(() => import('./withdraw-dialog').then((m) => m.WithdrawDialog));
+const WithdrawDialog = lazyComponent(() =>
+  importFresh(() => import('./withdraw-dialog')).then((m) => m.WithdrawDialog),
+);
 
 function parseStatus(value: string | null): ApplicationStatus | null {
   return (applicationStatuses as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : null;

@@ -12,9 +12,10 @@ import type { useTalentCommands } from '../data/use-talent-commands';
 import { useOwnTalentProfile } from '../data/use-own-talent-profile';
 import { applyInput, emptyDraft, type ApplyDraft } from '../utils/apply-form';
 import type { SearchJob } from '../utils/talent-rows';
+import { importFresh } from '@/utils/module-loads';
 
 // The dialog (and Chakra's dialog machinery) loads on the first Apply, not with the screen.
-const ApplyDialog = lazyComponent(() => import('./apply-dialog').then((m) => m.ApplyDialog));
+const ApplyDialog = lazyComponent(() => importFresh(() => import('./apply-dialog')).then((m) => m.ApplyDialog));
 
 type Commands = ReturnType<typeof useTalentCommands>;
 

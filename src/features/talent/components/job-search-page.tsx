@@ -32,11 +32,16 @@ import type { SearchJob } from '../utils/talent-rows';
 import { useApplyFlow } from './apply-flow';
 import { JobDetailLoading } from './job-detail-loading';
 import { JobSearchView } from './job-search-view';
+import { importFresh } from '@/utils/module-loads';
 
 // The open job's panel loads with the first job opened: Job Search first shows only results.
-const JobDetailPanel = lazyComponent(() => import('./job-detail-panel').then((m) => m.JobDetailPanel));
+const JobDetailPanel = lazyComponent(() =>
+  importFresh(() => import('./job-detail-panel')).then((m) => m.JobDetailPanel),
+);
 // Save Alert's dialog loads when first opened, not with Job Search.
-const SaveAlertDialog = lazyComponent(() => import('./save-alert-dialog').then((m) => m.SaveAlertDialog));
+const SaveAlertDialog = lazyComponent(() =>
+  importFresh(() => import('./save-alert-dialog')).then((m) => m.SaveAlertDialog),
+);
 
 export const PAGE_SIZE = 20;
 

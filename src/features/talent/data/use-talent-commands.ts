@@ -9,9 +9,10 @@ import type { TalentProfileInput } from '@sync/talent/profile-commands';
 import type { SearchJob } from '@sync/talent/search';
 import type { OwnNames } from '@sync/schemas/user-profiles';
 import { useSyncSession } from '@/lib/sync-session';
+import { importFresh } from '@/utils/module-loads';
 
-const commands = () => import('@sync/talent/commands');
-const profileCommands = () => import('@sync/talent/profile-commands');
+const commands = () => importFresh(() => import('@sync/talent/commands'));
+const profileCommands = () => importFresh(() => import('@sync/talent/profile-commands'));
 
 export function useTalentCommands() {
   const session = useSyncSession();
