@@ -45,7 +45,7 @@ export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    const url = failedModuleUrl(error);
+    const url = failedModuleUrl(error, location);
     if (!url) throw error;
     let again = refetched.get(url.href) as Promise<T> | undefined;
     if (!again) {
@@ -59,12 +59,13 @@ export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-function failedModuleUrl(error: unknown): URL | null {
+/** The same-origin module a failed dynamic import names, if its message names one. */
+export function failedModuleUrl(error: unknown, page: Pick<Location, 'href' | 'origin'>): URL | null {
   const named = error instanceof Error ? FAILED_MODULE_URL.exec(error.message)?.[1] : undefined;
   if (!named) return null;
   try {
-    const url = new URL(named, location.href);
-    return url.origin === location.origin ? url : null;
+    const url = new URL(named, page.href);
+    return url.origin === page.origin ? url : null;
   } catch {
     return null;
   }
