@@ -26,9 +26,9 @@ import { openUserDatabase, removeUserDatabase, type AnyStorage, type EveeDatabas
 import { defaultRetainedDatabases, type RetainedDatabases } from './retained-databases';
 import type { AttachmentUploads } from './chat/attachments';
 import { deferredEngine, type DeferredEngine } from './deferred-engine';
-import { startSync, type SyncEngine } from './sync-engine';
+import { pushedTables, startSync, type SyncEngine } from './sync-engine';
 import { watchSessionEnded } from './session-ended';
-import { hasUnsentWrites } from './status/pending-writes';
+import { hasUnsentWrites, trackPendingWrites, type PendingWrites } from './status/pending-writes';
 import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
 
 export interface SyncSession {
@@ -83,6 +83,11 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
   const session$ = new BehaviorSubject<SyncSession | null>(null);
   /** The open session's engine until the sync starts (or for good, when it already has). */
   let engine: DeferredEngine | null = null;
+  /**
+   * The open database's count of unsent writes, from the moment it opens: a write made before
+   * the sync starts (a returning visit's first seconds) is pending too, shown and kept as such.
+   */
+  let pending: PendingWrites | null = null;
   const retained = options.retained ?? defaultRetainedDatabases();
   const detach: (() => void)[] = [];
   let disposed = false;
@@ -108,6 +113,8 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     session$.next(null);
     engine = null;
     await current.engine.stop();
+    pending?.stop();
+    pending = null;
     if (remove) {
       await removeUserDatabase(current.userId, options.storage, current.db);
       await forgetFiles(current.userId);
@@ -151,6 +158,7 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     await removeRetained(userId);
     const db = await openUserDatabase({ userId, storage: options.storage, multiInstance: options.multiInstance });
     engine = deferredEngine(status);
+    pending = trackPendingWrites(db, pushedTables(db));
     session$.next({ userId, db, engine: engine.engine });
     startEngine();
   }
@@ -160,7 +168,9 @@ export function createAuthBridge(options: AuthBridgeOptions): AuthBridge {
     const current = session$.getValue();
     if (!current || !client || !replicationAllowed || !engine || engine.started) return;
     const { db, userId } = current;
-    engine.begin(startSync({ db, client, userId, status, attachments: options.attachments }));
+    engine.begin(
+      startSync({ db, client, userId, status, attachments: options.attachments, pending: pending ?? undefined }),
+    );
   }
 
   const handle = (event: AuthChangeEvent, session: Session | null) => {

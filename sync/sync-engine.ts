@@ -24,7 +24,7 @@ import { replicateTable } from './replication/replicate-table';
 import type { TableReplication } from './replication/types';
 import { tableSyncs } from './replication/tables';
 import type { SyncContext } from './replication/types';
-import { trackPendingWrites } from './status/pending-writes';
+import { trackPendingWrites, type PendingWrites } from './status/pending-writes';
 import { recordWorkspaceSynced } from './workspace/synced';
 import { createSyncStatusStore, type SyncStatusStore } from './status/sync-status';
 import { nextTask } from './next-task';
@@ -38,6 +38,17 @@ export interface StartSyncOptions {
   tables?: MirroredTable[];
   /** Uploads the files of messages with files (the app's; without it they are sent as they are). */
   attachments?: AttachmentUploads;
+  /**
+   * The count of unsent writes, when it was started with the database (the bridge's, so a
+   * write made before the sync starts is counted); the engine then neither starts nor stops it.
+   */
+  pending?: PendingWrites;
+}
+
+/** The mirrored tables of this database whose local changes are pushed, in replication order. */
+export function pushedTables(db: EveeDatabase, tables?: MirroredTable[]): MirroredTable[] {
+  const wanted = tables ?? (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => t in db.collections);
+  return (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => wanted.includes(t) && tableSyncs[t].push);
 }
 
 export interface SyncEngine {
@@ -66,8 +77,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const tables = options.tables ?? (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => t in db.collections);
   const ordered = (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => tables.includes(t));
   const replications = new Map(ordered.map((t) => [t, replicateTable(ctx, tableSyncs[t])] as const));
-  const pushed = ordered.filter((t) => tableSyncs[t].push);
-  const pending = trackPendingWrites(db, pushed, status);
+  const pushed = pushedTables(db, tables);
+  const pending = options.pending ?? trackPendingWrites(db, pushed);
+  pending.report(status);
   const outbox = createOutboxProcessor(ctx);
   const messages = replications.get('conversation_messages');
   const sender = messages
@@ -178,7 +190,7 @@ export function startSync(options: StartSyncOptions): SyncEngine {
       outboxSub?.unsubscribe();
       readMarksSub?.unsubscribe();
       sentSubs.forEach((s) => s.unsubscribe());
-      pending.stop();
+      if (!options.pending) pending.stop();
       await Promise.all([...replications.values()].map((r) => r.stop()));
       status.update({ replicating: false });
     },

@@ -17,10 +17,15 @@ const DOC_ID = 'pending-writes';
 export interface PendingWrites {
   /** Call when a replication sent a document (from its sent$). */
   sent(table: string, id: string): void;
+  /**
+   * Keeps the status's counts of unsent changes live from now on. Apart from the recording, as
+   * the counts are four live queries a returning visit's first screen need not wait behind.
+   */
+  report(status: SyncStatusStore): void;
   stop(): void;
 }
 
-export function trackPendingWrites(db: EveeDatabase, tables: string[], status: SyncStatusStore): PendingWrites {
+export function trackPendingWrites(db: EveeDatabase, tables: string[]): PendingWrites {
   const pushed = new Set(tables);
   let queue: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -52,13 +57,16 @@ export function trackPendingWrites(db: EveeDatabase, tables: string[], status: S
       change((keys) => keys.delete(ev.documentData.id)),
     ),
   );
-  subs.add(
-    unsentCounts$(db).subscribe(({ documents, messages, commands, failures }) =>
-      status.update({ pendingDocuments: documents + messages, pendingCommands: commands, failedWrites: failures }),
-    ),
-  );
   return {
     sent: (table, id) => change((keys) => keys.delete(`${table}:${id}`)),
+    report: (status) => {
+      if (stopped) return;
+      subs.add(
+        unsentCounts$(db).subscribe(({ documents, messages, commands, failures }) =>
+          status.update({ pendingDocuments: documents + messages, pendingCommands: commands, failedWrites: failures }),
+        ),
+      );
+    },
     stop: () => {
       stopped = true;
       subs.unsubscribe();

@@ -7,8 +7,11 @@ import { defaultRetainedDatabases, type RetainedDatabases } from '@sync/retained
 import { databaseNameFor } from '@sync/database-name';
 import { removeUserDatabase } from '@sync/database';
 import { sendMessage } from '@sync/writes';
+import { hasUnsentWrites } from '@sync/status/pending-writes';
+import { saveJobForLater } from '@sync/talent/commands';
 import { makeConversation, sql } from '../fixtures/backend';
 import { fakeIndexedDbStorage, notify, waitFor } from '../fixtures/sync';
+import { untilNothingPending, untilPending } from '../fixtures/pending-records';
 import { createUser, stack, TEST_PASSWORD, type TestUser } from '../fixtures/stack';
 
 let alice: TestUser, carol: TestUser;
@@ -322,6 +325,29 @@ describe('a returning visit’s start', () => {
     await session.engine.awaitInitialSync();
     expect(bridge.current()).toBe(session);
     expect((await session.db.notifications.find().exec()).map((n) => n.title)).toEqual(['Waiting on the server']);
+  });
+
+  it('counts a write made before the deferred sync starts as unsent, and sends it once the sync starts', async () => {
+    const [job] = await sql<{ id: string }>(`select id from jobs where status = 'open' order by id limit 1`);
+    const saved = new Map<string, string>();
+    const client = clientWith(saved, fetch);
+    const { error } = await client.auth.signInWithPassword({ email: alice.email, password: TEST_PASSWORD });
+    expect(error).toBeNull();
+    bridge = createAuthBridge({ client, storage, multiInstance: false, retained, deferReplication: true });
+    const session = await waitFor(() => bridge!.current(), 'the database to open');
+    await bridge.settled();
+
+    const row = await saveJobForLater(session.db, alice.id, job!.id);
+    await untilPending(session.db, row.id);
+    expect(await hasUnsentWrites(session.db)).toBe(true);
+
+    bridge.startReplication();
+    await session.engine.awaitInSync();
+    await untilNothingPending(session.db, 'the saved job to be sent');
+    expect(bridge.status.get().pendingDocuments).toBe(0);
+    expect(await sql(`select user_id from saved_jobs where id = $1 and not _deleted`, [row.id])).toEqual([
+      { user_id: alice.id },
+    ]);
   });
 
   it('removes a database opened from storage when the attached client says the person signed out', async () => {
