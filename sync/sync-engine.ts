@@ -18,6 +18,7 @@ import type { SyncFailureDoc } from './collections/sync-failures/schema';
 import type { EveeDatabase } from './database';
 import { adoptUnsentReadFlags, keepReadMarks } from './notifications/read-marks';
 import { recordAccessSynced } from './queries/access';
+import { pullAfter } from './outbox/commands';
 import { createOutboxProcessor, type OutboxProcessor } from './outbox/processor';
 import { fetchRowFor } from './replication/push-handler';
 import { replicateTable } from './replication/replicate-table';
@@ -80,7 +81,9 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   const pushed = pushedTables(db, tables);
   const pending = options.pending ?? trackPendingWrites(db, pushed);
   pending.report(status);
-  const outbox = createOutboxProcessor(ctx);
+  const outbox = createOutboxProcessor(ctx, (command) => {
+    if (!stopped && pullAfter.has(command)) replications.forEach((r) => r.reSync());
+  });
   const messages = replications.get('conversation_messages');
   const sender = messages
     ? // A sent message's copy is a row the server has just written: on the stream, not with a

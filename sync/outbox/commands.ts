@@ -17,6 +17,18 @@ export type OutboxCommand =
   | 'mark_conversation_as_read'
   | 'mark_notifications_read';
 
+/**
+ * Commands whose effect reaches rows the device mirrors but did not write itself (a membership
+ * and its company, an invitation's state, an interview's time). Once the server has carried one
+ * out the device pulls at once: a reconnect's own pull can run before the command and the live
+ * channel after it, and then neither brings the change. The read marks are the device's own.
+ */
+export const pullAfter: ReadonlySet<string> = new Set<OutboxCommand>([
+  'accept_company_invitation',
+  'confirm_interview_slot',
+  'decline_company_invitation',
+]);
+
 /** Each command's arguments, as the database's function takes them (non-null: every one is needed). */
 export type OutboxCommands = { [C in OutboxCommand]: { [A in keyof Args<C>]-?: NonNullable<Args<C>[A]> } };
 

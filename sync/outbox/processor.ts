@@ -35,7 +35,11 @@ export interface OutboxProcessor {
   stop(): void;
 }
 
-export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
+/**
+ * `onCarriedOut` hears each command the server carried out (not those it refused), once the
+ * entry records it.
+ */
+export function createOutboxProcessor(ctx: SyncContext, onCarriedOut?: (command: string) => void): OutboxProcessor {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -61,6 +65,7 @@ export function createOutboxProcessor(ctx: SyncContext): OutboxProcessor {
         updated_at,
       });
       ctx.status.reportSuccess('outbox');
+      onCarriedOut?.(entry.command);
       return true;
     }
     const e = ctx.status.reportFailure('outbox', 'outbox', error);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueCommand, retryCommand } from '@sync/outbox/commands';
 import { sendMessage } from '@sync/writes';
 import { makeCompany, makeConversation, sql } from '../fixtures/backend';
-import { waitFor } from '../fixtures/sync';
+import { gatedClient, memoryStorage, waitFor } from '../fixtures/sync';
 import { syncedDevice, type Device } from '../fixtures/sync-session';
 import { createUser, serviceClient, type TestUser } from '../fixtures/stack';
 
@@ -72,6 +72,25 @@ describe('the outbox', () => {
       ]),
     ).toHaveLength(1);
     await waitFor(() => device.engine.status.get().pendingCommands === 0, 'no pending command');
+  });
+
+  it('pulls what an accepted invitation changed as soon as the server has carried it out, with no live channel', async () => {
+    const company = await makeCompany(carol, 'Pulled Co');
+    const invitation = await invite(company.id, alice.email);
+    const token = (await alice.client.auth.getSession()).data.session!.access_token;
+    // A device back online whose live channel has not joined: only its own pulls bring changes.
+    device = await syncedDevice(alice, memoryStorage(), gatedClient(token, []).client);
+    await device.engine.awaitInitialSync();
+    expect(await device.db.companies.findOne(company.id).exec()).toBeNull();
+
+    const entry = await enqueueCommand(device.db, 'accept_company_invitation', { invitation_id: invitation });
+    await waitFor(async () => (await device.db.outbox.findOne(entry.id).exec())?.status === 'done', 'the command');
+    const membership = await waitFor(
+      () => device.db.company_team_members.findOne({ selector: { company_id: company.id, user_id: alice.id } }).exec(),
+      'the membership on the device',
+    );
+    const shown = await waitFor(() => device.db.companies.findOne(company.id).exec(), 'the company on the device');
+    expect([membership.member_role, shown.name]).toEqual(['company_member', 'Pulled Co']);
   });
 
   it('marks a command the server refuses as failed with the server’s reason', async () => {
