@@ -61,9 +61,14 @@ describe('the session and scroll rules', () => {
       .poll(() => page.evaluate(() => Number(localStorage.getItem('last_activity'))), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(loaded);
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    // Without motion the warning goes the moment it closes. Its exit animation runs on the real
+    // clock while the dialog's requestAnimationFrame runs on Playwright's, which can read the
+    // animation after it has ended and then wait for its end for ever.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     await page.clock.fastForward('28:30');
     await warning.waitFor();
+    expect(await warning.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0s');
     await expect(warning.getByRole('timer').textContent()).resolves.toMatch(/^1:[0-3]\d$/);
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await warning.waitFor({ state: 'hidden' });

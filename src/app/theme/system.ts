@@ -36,6 +36,7 @@ import {
 import { avatarStyles } from '@/components/avatar-styles';
 import { importFresh, onceUntilFailed } from '@/utils/module-loads';
 import { plainSelectStyles } from '@/components/plain-select-styles';
+import { reducedMotionStyles } from './motion-styles';
 import { scrollbarStyles } from './scrollbar-styles';
 
 const chakraTheme = defineConfig({
@@ -79,6 +80,7 @@ const config = defineConfig({
     ...avatarStyles,
     ...plainSelectStyles,
     ...scrollbarStyles,
+    ...reducedMotionStyles,
     'html, body': { minHeight: '100%' },
     'html[data-theme-transition] *': {
       transition: 'background-color 600ms ease, border-color 600ms ease, color 600ms ease !important',
