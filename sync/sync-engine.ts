@@ -46,10 +46,13 @@ export interface StartSyncOptions {
   pending?: PendingWrites;
 }
 
-/** The mirrored tables of this database whose local changes are pushed, in replication order. */
-export function pushedTables(db: EveeDatabase, tables?: MirroredTable[]): MirroredTable[] {
-  const wanted = tables ?? (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => t in db.collections);
-  return (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => wanted.includes(t) && tableSyncs[t].push);
+/** The tables this database mirrors (a test database may open with fewer), in replication order. */
+const mirroredTables = (db: EveeDatabase): MirroredTable[] =>
+  (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => t in db.collections);
+
+/** Of those (or of `tables`), the ones whose local changes are pushed. */
+export function pushedTables(db: EveeDatabase, tables: MirroredTable[] = mirroredTables(db)): MirroredTable[] {
+  return mirroredTables(db).filter((t) => tables.includes(t) && tableSyncs[t].push);
 }
 
 export interface SyncEngine {
@@ -75,14 +78,14 @@ export function startSync(options: StartSyncOptions): SyncEngine {
   // have fired 'offline' and 'online' (a flaky link, a captive proxy): the outbox and the
   // message sender then stop waiting out their back-off.
   const ctx: SyncContext = { db, client, userId, status, onLiveJoined: () => wakeWriters() };
-  const tables = options.tables ?? (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => t in db.collections);
+  const tables = options.tables ?? mirroredTables(db);
   const ordered = (Object.keys(tableSyncs) as MirroredTable[]).filter((t) => tables.includes(t));
   const replications = new Map(ordered.map((t) => [t, replicateTable(ctx, tableSyncs[t])] as const));
   const pushed = pushedTables(db, tables);
   const pending = options.pending ?? trackPendingWrites(db, pushed);
   pending.report(status);
-  const outbox = createOutboxProcessor(ctx, (command) => {
-    if (!stopped && pullAfter.has(command)) replications.forEach((r) => r.reSync());
+  const outbox = createOutboxProcessor(ctx, (commands) => {
+    if (!stopped && commands.some((c) => pullAfter.has(c))) replications.forEach((r) => r.reSync());
   });
   const messages = replications.get('conversation_messages');
   const sender = messages

@@ -36,10 +36,10 @@ export interface OutboxProcessor {
 }
 
 /**
- * `onCarriedOut` hears each command the server carried out (not those it refused), once the
- * entry records it.
+ * `onCarriedOut` hears, once per pass through the queue, the commands the server carried out in
+ * it (not those it refused), after their entries record it.
  */
-export function createOutboxProcessor(ctx: SyncContext, onCarriedOut?: (command: string) => void): OutboxProcessor {
+export function createOutboxProcessor(ctx: SyncContext, onCarriedOut?: (commands: string[]) => void): OutboxProcessor {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -50,6 +50,8 @@ export function createOutboxProcessor(ctx: SyncContext, onCarriedOut?: (command:
     clearTimeout(timer);
     timer = setTimeout(kick, retryDelay(attempt++));
   };
+
+  let carriedOut: string[] = [];
 
   async function runOne(entry: RxDocument<OutboxDoc>): Promise<boolean> {
     const { data, error } = await rpcByName(ctx.client, entry.command, entry.args);
@@ -65,7 +67,7 @@ export function createOutboxProcessor(ctx: SyncContext, onCarriedOut?: (command:
         updated_at,
       });
       ctx.status.reportSuccess('outbox');
-      onCarriedOut?.(entry.command);
+      carriedOut.push(entry.command);
       return true;
     }
     const e = ctx.status.reportFailure('outbox', 'outbox', error);
@@ -84,6 +86,16 @@ export function createOutboxProcessor(ctx: SyncContext, onCarriedOut?: (command:
   }
 
   async function drain(): Promise<void> {
+    try {
+      await pass();
+    } finally {
+      const done = carriedOut;
+      carriedOut = [];
+      if (done.length && !stopped) onCarriedOut?.(done);
+    }
+  }
+
+  async function pass(): Promise<void> {
     do {
       again = false;
       const pending = await ctx.db.outbox
