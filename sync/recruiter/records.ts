@@ -10,10 +10,16 @@ import type { EveeDatabase } from '../database';
 import { watchJobsOnDevice, type JobOnDevice } from '../talent/records';
 import { watchMySubmissions } from './submissions';
 import { plainRow } from '../replication/records';
+import { watchWorkspaceSynced } from '../workspace/synced';
 
 export interface SubmissionOnDevice {
   submission: RecruiterSubmissionRow;
   job: JobOnDevice | null;
+  /**
+   * The job is not on the device yet and the workspace's first sync may still bring it: the
+   * jobs are fetched once the submissions naming them have arrived, a moment after them.
+   */
+  jobArriving: boolean;
   /** Where the company has it (null until it is on the device). */
   application: Pick<ApplicationRow, 'status' | 'rejection_reason'> | null;
   talentName: string | null;
@@ -33,8 +39,9 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
           : of([]),
         db.user_profiles.find({ selector: { user_id: { $in: talentIds } } }).$,
         db.workspace_records.find({ selector: { table: 'recruiter_candidates', scope: recruiterId } }).$,
+        watchWorkspaceSynced(db),
       ]).pipe(
-        map(([jobs, applications, people, candidates]) => {
+        map(([jobs, applications, people, candidates, synced]) => {
           const applicationById = new Map(applications.map((d) => [d.id, plainRow<ApplicationRow>(d)]));
           // The recruiter's own name for the person first (a profile may not be on the device).
           const nameOf = new Map(
@@ -44,6 +51,7 @@ export function watchSubmissionsDetailed(db: EveeDatabase, recruiterId: string):
           return submissions.map((submission) => ({
             submission,
             job: jobs.get(submission.job_id) ?? null,
+            jobArriving: !synced && !jobs.has(submission.job_id),
             application: submission.application_id ? (applicationById.get(submission.application_id) ?? null) : null,
             talentName: nameOf.get(submission.talent_id) ?? null,
           }));

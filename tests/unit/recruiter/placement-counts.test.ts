@@ -11,6 +11,7 @@ function submission(id: string, application: SubmissionOnDevice['application'], 
       application_id: application ? `app-${id}` : null,
     } as SubmissionOnDevice['submission'],
     job: null,
+    jobArriving: false,
     application,
     talentName: null,
   };

@@ -1,7 +1,7 @@
 // One submission as a line: who, to which job at which company, where it stands (with the
 // company's reason when rejected), and 'Waiting for the server' or the server's refusal (Retry,
 // Discard) while it is not yet taken.
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SubmissionOnDevice } from '@sync/recruiter/records';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
@@ -30,7 +30,14 @@ export function SubmissionItem({ item, pending, failure, actions, showTalent = t
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="medium" minW="0">
           {showTalent && `${item.talentName ?? 'Evee talent'} → `}
-          {job?.job.title ?? 'A job'}
+          {item.jobArriving ? (
+            <>
+              <Skeleton as="span" display="inline-block" w="16ch" h="0.9em" verticalAlign="middle" />
+              <VisuallyHidden>the job, arriving</VisuallyHidden>
+            </>
+          ) : (
+            (job?.job.title ?? 'A job')
+          )}
           {job?.company ? ` at ${job.company.name}` : ''}
         </Text>
         <Badge variant="subtle" colorPalette={stagePalette[stage]}>
