@@ -85,8 +85,9 @@ export default defineConfig({
         // The first install controls the open page at once; later versions wait for Reload.
         clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        // Background Sync of queued chat messages (sync/chat/background-queue.ts).
-        importScripts: ['/chat-sync-sw.js'],
+        // Background Sync of queued chat messages (sync/chat/background-queue.ts), and the static
+        // route that answers /assets/ from the precache without running the worker.
+        importScripts: ['/chat-sync-sw.js', '/asset-routes-sw.js'],
       },
     }),
   ],

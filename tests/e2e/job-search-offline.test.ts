@@ -108,6 +108,16 @@ describe("Job Search's panel with no answer from the network", () => {
     await page.goto(url);
     await page.getByText("You're offline — showing saved results").waitFor({ timeout: 20_000 });
     await opensInFull(page, jobs);
+    // The page's modules came from the precache by the service worker's static route, not
+    // through its fetch handler (public/asset-routes-sw.js), though the server varies them by Origin.
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^?]+\.js$/.test(e.name))
+        .map((e) => (e as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType),
+    );
+    expect(sources.length).toBeGreaterThan(20);
+    expect(new Set(sources)).toEqual(new Set(['cache']));
     await context.close();
   }, 120_000);
 
