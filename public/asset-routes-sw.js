@@ -7,10 +7,11 @@
 // Browsers without static routes (before Chrome 123, Firefox, Safari) keep the handler for all.
 const ASSETS = { pathname: '/assets/*', search: '' };
 const precacheName = () => `workbox-precache-v2-${self.registration.scope}`;
-const routable = () => typeof InstallEvent !== 'undefined' && 'addRoutes' in InstallEvent.prototype;
+const routable =
+  typeof InstallEvent !== 'undefined' && 'addRoutes' in InstallEvent.prototype && typeof URLPattern !== 'undefined';
 
 self.addEventListener('install', (event) => {
-  if (!routable() || typeof URLPattern === 'undefined') return;
+  if (!routable) return;
   event.waitUntil(
     event
       .addRoutes({ condition: { urlPattern: new URLPattern(ASSETS) }, source: { cacheName: precacheName() } })
@@ -38,7 +39,7 @@ async function dropVary() {
 }
 
 self.addEventListener('activate', (event) => {
-  if (!routable() || typeof URLPattern === 'undefined') return;
+  if (!routable) return;
   event.waitUntil(
     dropVary().catch((error) => console.error('[sw] Preparing /assets/ for the static route failed', error)),
   );
