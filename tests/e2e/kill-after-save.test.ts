@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { sql } from '../fixtures/backend';
 import { appUrl, signIn } from '../fixtures/browser';
 import { openChatWindow } from '../fixtures/chat';
@@ -46,18 +47,36 @@ async function openApp(): Promise<KillableBrowser> {
 const serverCopies = async (text: string) =>
   (await sql('select id from public.conversation_messages where content = $1', [text])).length;
 
+/**
+ * Waits for a message the last kill interrupted; if it never shows, says whether the server has
+ * it (the restart did not bring it back from there) or not (the device lost its own copy).
+ */
+async function shownAfterRestart(log: Locator, text: string, copiesAtKill: number): Promise<void> {
+  try {
+    await log.getByText(text, { exact: true }).waitFor({ timeout: 20_000 });
+  } catch (err) {
+    const now = await serverCopies(text);
+    throw new Error(
+      `"${text}" did not show after the restart: the server had ${copiesAtKill} copies at the kill and has ${now} now ` +
+        `(${now ? 'the restart did not bring it from the server' : 'none there, so the device did not keep or show its own'})`,
+      { cause: err },
+    );
+  }
+}
+
 describe('a message the browser was killed right after showing', () => {
   it('is still there after a restart and is delivered exactly once', { timeout: 180_000 }, async () => {
     const tag = randomUUID().slice(0, 8);
     const texts = ROUNDS.map((r, i) => `kill ${tag} #${i + 1} after ${r.delay} ms${r.cut ? ', offline' : ''}`);
     let sentBeforeKill = 0;
+    const copiesAtKill: number[] = [];
 
     await signInOnce();
     for (const [round, { delay, cut }] of ROUNDS.entries()) {
       const { page, kill } = await openApp();
       const log = (await openChatWindow(page, CONTACT)).getByRole('log', { name: 'Messages' });
       // Each restart first shows the message the previous round's kill interrupted.
-      if (round > 0) await log.getByText(texts[round - 1]!, { exact: true }).waitFor({ timeout: 20_000 });
+      if (round > 0) await shownAfterRestart(log, texts[round - 1]!, copiesAtKill[round - 1]!);
       if (cut) await page.context().route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
       const box = page.getByRole('dialog', { name: CONTACT, exact: true }).getByRole('textbox', { name: 'Message' });
       await box.fill(texts[round]!);
@@ -66,7 +85,8 @@ describe('a message the browser was killed right after showing', () => {
       await new Promise((r) => setTimeout(r, delay));
       await kill();
       running = undefined;
-      sentBeforeKill += await serverCopies(texts[round]!);
+      copiesAtKill.push(await serverCopies(texts[round]!));
+      sentBeforeKill += copiesAtKill.at(-1)!;
     }
     expect(await serverCopies(texts.at(-1)!)).toBe(0);
 

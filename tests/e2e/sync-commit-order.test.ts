@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED } from '../fixtures/backend';
-import { appUrl, freshPage, goOffline, goOnline, launchBrowser, signIn } from '../fixtures/browser';
+import {
+  appUrl,
+  freshPage,
+  goOffline,
+  goOnline,
+  launchBrowser,
+  restRequestsInFlight,
+  signIn,
+} from '../fixtures/browser';
 import { db } from '../fixtures/stack';
 
 // The out-of-order repro of issue 29 in Chromium: a transaction stamps notification A and stays
@@ -37,6 +45,7 @@ describe('notifications committed out of the order they were written in', () => 
     const tag = randomUUID().slice(0, 8);
     const [titleA, titleB] = [`Late A ${tag}`, `Early B ${tag}`];
     const { context, page } = await freshPage(browser);
+    const rest = restRequestsInFlight(context);
     await signIn(page, 'talent@evee.dev');
     await page.goto(appUrl('/notifications'));
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor({ timeout: 15_000 });
@@ -59,10 +68,13 @@ describe('notifications committed out of the order they were written in', () => 
       await list(page).getByText(titleB, { exact: true }).waitFor({ timeout: 15_000 });
       await pulled;
 
-      // 5. Cut the network; 6. A commits meanwhile; the page cannot know.
+      // 5. Cut the network, and let the pulls already sent be answered: the reload's burst may
+      // still be on its way, and one the server ran after A's commit would bring A offline.
+      // Realtime's frames wait while Chromium is offline. 6. A commits; the page cannot know.
       await goOffline(context);
+      await rest.settled();
       await a.query('commit');
-      await page.waitForTimeout(1_000);
+      await page.waitForTimeout(2_500);
       expect(await list(page).getByText(titleA, { exact: true }).count()).toBe(0);
 
       // 7. The network comes back: A arrives.
