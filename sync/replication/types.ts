@@ -74,7 +74,7 @@ export interface TableSync<Doc> extends TableRead {
   scope?: {
     column: keyof Doc & string;
     keys: (ctx: SyncContext) => Observable<string[]>;
-    /** At start, fetch the keys the device holds no row of (one row a key, e.g. companies by id). */
+    /** At start, fetch the keys the device holds no row of (one row a key: companies by id, profiles by user). */
     fetchMissingAtStart?: boolean;
   };
   push?: PushOne<Doc>;

@@ -26,6 +26,9 @@ export const userProfilesSync: TableSync<UserProfileDoc> = {
       combineLatest([contacts(ctx), teammates(ctx), applicants(ctx), represented(ctx)]).pipe(
         map((lists) => [...new Set([ctx.userId, ...lists.flat()])].sort()),
       ),
+    // A teammate, contact or applicant whose fetch a closed tab cut short (a reload during the
+    // first sync) is in the scope from the next start on, and the pull is past their row.
+    fetchMissingAtStart: true,
   },
   async push({ newDocumentState: doc, assumedMasterState: before }, ctx) {
     if (doc.user_id !== ctx.userId) {
