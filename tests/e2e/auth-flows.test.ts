@@ -4,7 +4,15 @@ import pg from 'pg';
 import { INVITE_LANDING, sendAuthInvites } from '../../supabase/local/auth-invites';
 import { SEED } from '../fixtures/backend';
 import { createUser, serviceClient, stack, uniqueEmail } from '../fixtures/stack';
-import { appUrl, enterAuthenticationCode, freshPage, launchBrowser, signIn, waitForPath } from '../fixtures/browser';
+import {
+  appUrl,
+  enterAuthenticationCode,
+  freshPage,
+  launchBrowser,
+  signIn,
+  signInThroughForm,
+  waitForPath,
+} from '../fixtures/browser';
 import { totpCode } from '../fixtures/mfa';
 
 let browser: Browser;
@@ -49,7 +57,7 @@ describe('forgot password', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/workspace/'), { timeout: 20_000 });
 
     const again = await freshPage(browser);
-    await signIn(again.page, user.email, 'Fresh@pass2026');
+    await signInThroughForm(again.page, user.email, 'Fresh@pass2026');
     await again.context.close();
     await context.close();
   });

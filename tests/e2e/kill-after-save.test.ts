@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { sql } from '../fixtures/backend';
-import { appUrl, signIn } from '../fixtures/browser';
+import { appUrl, signInThroughForm } from '../fixtures/browser';
 import { openChatWindow } from '../fixtures/chat';
 import { launchKillable, type KillableBrowser } from '../fixtures/killable-browser';
 
@@ -32,7 +32,7 @@ afterAll(async () => {
  * this first run ends with a normal quit, as on any day before the crash. */
 async function signInOnce(): Promise<void> {
   const first = await launchKillable(profileDir);
-  await signIn(first.page, 'talent@evee.dev');
+  await signInThroughForm(first.page, 'talent@evee.dev');
   await openChatWindow(first.page, CONTACT);
   await first.quit();
 }

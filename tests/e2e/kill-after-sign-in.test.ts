@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appUrl, signIn } from '../fixtures/browser';
+import { appUrl, signInThroughForm } from '../fixtures/browser';
 import { launchKillable, type KillableBrowser } from '../fixtures/killable-browser';
 
 // Chromium writes localStorage to disk seconds after a change, so a crash right after signing
@@ -19,7 +19,7 @@ afterAll(async () => {
 describe('a browser killed right after signing in', () => {
   it('comes back signed in, on the page asked for', { timeout: 120_000 }, async () => {
     running = await launchKillable(profileDir);
-    await signIn(running.page, 'talent@evee.dev');
+    await signInThroughForm(running.page, 'talent@evee.dev');
     await running.kill();
 
     running = await launchKillable(profileDir);

@@ -7,6 +7,7 @@ import {
   freshPage,
   launchBrowser,
   signIn,
+  signInThroughForm,
   waitForPath,
   type DemoAccount,
 } from '../fixtures/browser';
@@ -27,7 +28,7 @@ describe('signing in', () => {
   for (const [email, landing] of Object.entries(demoLandings) as [DemoAccount, string][]) {
     it(`lands ${email} on ${landing}`, async () => {
       const { context, page } = await freshPage(browser);
-      await signIn(page, email);
+      await signInThroughForm(page, email);
       await waitForPath(page, landing);
       await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
       await context.close();
