@@ -14,12 +14,11 @@ afterEach(async () => {
   engine = db = undefined;
 });
 
-/** One start of the sync on the same device, over these tables only, until its first sync. */
-async function syncOnce(member: TestUser, tables: ('user_profiles' | 'company_team_members')[]): Promise<void> {
+/** Starts the sync on the same device over these tables only, and waits for its first sync. */
+async function startOver(member: TestUser, tables: ('user_profiles' | 'company_team_members')[]): Promise<void> {
+  await engine?.stop();
   engine = startSync({ db: db!, client: member.client, userId: member.id, tables });
   await engine.awaitInitialSync();
-  await engine.stop();
-  engine = undefined;
 }
 
 const ownerProfile = () => db!.user_profiles.findOne({ selector: { user_id: SEED.users.company } }).exec();
@@ -35,21 +34,15 @@ describe('a teammate whose profile the device missed while the pull moved past i
     await addMember(SEED.companies.acme, member, 'company_member');
     db = await openUserDatabase({ userId: member.id, storage: memoryStorage(), multiInstance: false });
 
-    await syncOnce(member, ['user_profiles']);
+    await startOver(member, ['user_profiles']);
     expect(await db.user_profiles.findOne({ selector: { user_id: member.id } }).exec()).not.toBeNull();
     expect(await ownerProfile()).toBeNull();
-    await syncOnce(member, ['company_team_members']);
+    await startOver(member, ['company_team_members']);
     expect(await db.company_team_members.count({ selector: { user_id: SEED.users.company } }).exec()).toBeGreaterThan(
       0,
     );
 
-    engine = startSync({
-      db,
-      client: member.client,
-      userId: member.id,
-      tables: ['company_team_members', 'user_profiles'],
-    });
-    await engine.awaitInitialSync();
+    await startOver(member, ['company_team_members', 'user_profiles']);
     await waitFor(async () => (await ownerProfile()) !== null, 'the owner’s profile on the device', 10_000);
     expect((await ownerProfile())?.email).toBe('company@evee.dev');
   });
