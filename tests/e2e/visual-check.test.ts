@@ -101,6 +101,23 @@ describe('the first screens, in light and dark, on desktop and phone', () => {
     expect(problems).toEqual([]);
   });
 
+  it("draw Job Search's results whole while a new search is on its way", async () => {
+    const page = await signedIn('talent@evee.dev');
+    const results = page.getByRole('list', { name: 'Job results' });
+    await results.getByRole('listitem').first().waitFor();
+    // The server's answer is held, so the results stay as they are drawn while they update.
+    await page.context().route('**/rest/v1/rpc/search_jobs*', () => undefined);
+    const box = page.getByRole('searchbox', { name: 'Search jobs' });
+    let round = 0;
+    const searchAgain = async () => {
+      await box.fill(`engineer ${++round}`);
+      await page.getByText('· updating…').waitFor();
+    };
+    const problems = await lookEverywhere(page, 'Job Search updating', searchAgain);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
   it('draw the notifications dropdown and an open chat window whole', async () => {
     const page = await signedIn('talent@evee.dev');
     const bell = page.getByRole('button', { name: 'Notifications', exact: true });

@@ -1,5 +1,5 @@
-// One event in a calendar cell or list: its time and title in the kind's colour, struck through
-// when cancelled, marked while it waits for a time or for the server. A button: it opens the
+// One event in a calendar cell or list: its time and title in the kind's colour, grey and struck
+// through when cancelled, marked while it waits for a time or for the server. A button: it opens the
 // event's detail.
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { CalendarEventRow } from '@sync/collections/workspace-records/rows';
@@ -26,7 +26,8 @@ export function EventChip({ event, zone, pending, compact, fill, needsPick, onOp
   return (
     <Button
       variant="subtle"
-      colorPalette={kindPalette[event.kind]}
+      // Grey and struck through rather than faded: fading takes the title below readable contrast.
+      colorPalette={cancelled ? 'gray' : kindPalette[event.kind]}
       size="xs"
       minH="6"
       py="1"
@@ -43,7 +44,6 @@ export function EventChip({ event, zone, pending, compact, fill, needsPick, onOp
         e.stopPropagation();
         onOpen(event.id);
       }}
-      opacity={cancelled ? 0.7 : 1}
       borderStyle={event.status === 'proposed' ? 'dashed' : undefined}
       borderWidth={event.status === 'proposed' ? '1px' : undefined}
       borderColor="colorPalette.emphasized"

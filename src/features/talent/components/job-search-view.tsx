@@ -54,14 +54,7 @@ function Results(props: JobSearchViewProps) {
           {total.toLocaleString('en-US')} {total === 1 ? 'job' : 'jobs'}
           {status === 'loading' ? ' · updating…' : ''}
         </Text>
-        <Stack
-          as="ul"
-          gap="3"
-          aria-label="Job results"
-          opacity={status === 'loading' ? 0.7 : 1}
-          transition="opacity 0.1s"
-          css={jobResultsStyles}
-        >
+        <Stack as="ul" gap="3" aria-label="Job results" css={jobResultsStyles}>
           {jobs.map((job) => (
             <JobResultCard
               key={job.id}
