@@ -7,29 +7,45 @@
  */
 import type { WithDeleted } from 'rxdb';
 
+/** What a pull took: the documents, and what to call once the pull has handed them to RxDB. */
+export interface Taken<Doc> {
+  docs: WithDeleted<Doc>[];
+  handed: (() => void)[];
+}
+
 export interface HeldDocs<Doc> {
-  /** Holds the documents (a later copy of a document replaces an earlier one). */
-  hold(docs: WithDeleted<Doc>[]): void;
+  /**
+   * Holds the documents (a later copy of a document replaces an earlier one). Resolves once a
+   * pull has handed them to RxDB, which stores them before it moves the checkpoint.
+   */
+  hold(docs: WithDeleted<Doc>[]): Promise<void>;
   /** Every held document, leaving none held. */
-  take(): WithDeleted<Doc>[];
+  take(): Taken<Doc>;
   /** Holds again what a failed pull took, unless a newer copy came in meanwhile. */
-  putBack(docs: WithDeleted<Doc>[]): void;
+  putBack(taken: Taken<Doc>): void;
 }
 
 export function heldDocs<Doc>(primaryPath: string): HeldDocs<Doc> {
   const held = new Map<string, WithDeleted<Doc>>();
+  let waiting: (() => void)[] = [];
   const idOf = (doc: WithDeleted<Doc>) => String((doc as Record<string, unknown>)[primaryPath]);
   return {
-    hold: (docs) => docs.forEach((d) => held.set(idOf(d), d)),
-    take() {
-      const docs = [...held.values()];
-      held.clear();
-      return docs;
+    hold(docs) {
+      docs.forEach((d) => held.set(idOf(d), d));
+      return new Promise<void>((resolve) => waiting.push(resolve));
     },
-    putBack: (docs) =>
-      docs.forEach((d) => {
+    take() {
+      const taken = { docs: [...held.values()], handed: waiting };
+      held.clear();
+      waiting = [];
+      return taken;
+    },
+    putBack(taken) {
+      taken.docs.forEach((d) => {
         if (!held.has(idOf(d))) held.set(idOf(d), d);
-      }),
+      });
+      waiting.push(...taken.handed);
+    },
   };
 }
 
@@ -41,7 +57,8 @@ export async function withHeld<Doc, Checkpoint>(
   const taken = held.take();
   try {
     const result = await pull();
-    return taken.length ? { ...result, documents: [...taken, ...result.documents] } : result;
+    taken.handed.forEach((handed) => handed());
+    return taken.docs.length ? { ...result, documents: [...taken.docs, ...result.documents] } : result;
   } catch (err) {
     held.putBack(taken);
     throw err;

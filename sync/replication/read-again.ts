@@ -27,7 +27,7 @@ export function readAgain<Doc>(read: (ids: string[]) => Promise<WithDeleted<Doc>
       const ids = [...marked];
       marked.clear();
       try {
-        held.hold(await read(ids));
+        void held.hold(await read(ids));
       } catch (err) {
         ids.forEach((id) => marked.add(id));
         throw err;

@@ -4,11 +4,13 @@
  * Rows of a key that joins are fetched whatever their age, since the table's checkpoint may
  * already be past them; records of a key that leaves go off the device unless another
  * alternative still holds them, written as the server's deletion so that nothing is pushed.
- * Keys whose fetch failed (offline) are asked again on the next pull. The rules are pure, in
- * scope-alternatives.ts.
+ * Keys whose fetch failed (offline) are asked again on the next pull; keys whose rows never
+ * reached the device's storage (a reload during their fetch) are asked at the next start
+ * (fetched-keys.ts). The rules are pure, in scope-alternatives.ts.
  */
 import type { RxCollection, WithDeleted } from 'rxdb';
 import { combineLatest, distinctUntilChanged, firstValueFrom, map, type Observable, type Subscription } from 'rxjs';
+import { fetchedKeys } from './fetched-keys';
 import { selectIn } from './pull-handler';
 import { scopeAlternatives, toRecordDoc } from './records';
 import type { RecordDoc, RecordTable } from './types';
@@ -34,10 +36,15 @@ export function keyFollower(
   ctx: SyncContext,
   collection: RxCollection<Doc>,
   def: RecordTable,
-  emitDocs: (docs: WithDeleted<Doc>[]) => void,
+  /** Hands rows to the next pull; resolves once that pull has handed them to RxDB. */
+  emitDocs: (docs: WithDeleted<Doc>[]) => Promise<void>,
+  /** Resolves once what RxDB was handed is stored. */
+  whenStored: () => Promise<unknown>,
 ) {
   const sources = scopeAlternatives(def);
   const alts: Alternative[] = sources.map((s) => ({ column: s.column, keys: undefined, wanted: [] }));
+  const fetched = sources.map((s) => fetchedKeys(ctx.db, def.table, s.column));
+  const tableIsEmpty = async () => !(await collection.findOne({ selector: { table: def.table } }).exec());
   const indexedColumn = def.scopeColumn ?? sources[0]!.column;
   const inFlight = new Set<Promise<void>>();
 
@@ -47,12 +54,34 @@ export function keyFollower(
     return docs.map((d) => d.toJSON() as Doc);
   };
 
+  /** Fetches every row of the keys; they are recorded as fetched once the rows are stored. */
+  async function fetchRows(index: number, keys: string[]) {
+    const alt = alts[index]!;
+    try {
+      const rows = await selectIn(ctx, def.table, alt.column, keys, def);
+      const handed = rows.length ? emitDocs(rows.map((row) => toRecordDoc(def, row))) : Promise.resolve();
+      void handed
+        .then(whenStored)
+        // A key that left meanwhile has lost its records again.
+        .then(() => fetched[index]!.add(keys.filter((k) => alt.keys?.has(k))))
+        .catch((err: unknown) => console.warn('[sync] fetched rows not recorded', { table: def.table, keys }, err));
+    } catch (error) {
+      const failed = new Set(keys);
+      alt.keys = new Set([...(alt.keys ?? [])].filter((k) => !failed.has(k)));
+      ctx.status.reportFailure(collection.name, 'pull', error);
+    }
+  }
+
   async function change(index: number, keys: string[]) {
     const alt = alts[index]!;
     const before = alt.keys;
     alt.wanted = keys;
     alt.keys = new Set(keys);
-    if (!before) return;
+    if (!before) {
+      const missing = await fetched[index]!.missingAtStart(keys, tableIsEmpty);
+      if (missing.length) await fetchRows(index, missing);
+      return;
+    }
     const { added, removed } = keyChanges(before, keys);
     if (removed.length) {
       const records = await recordsOf(alt.column, removed);
@@ -62,17 +91,10 @@ export function keyFollower(
         records.map((r) => r.row as Row),
       );
       const ids = new Set(rows.map((r) => String(r.id)));
-      emitDocs(records.filter((r) => ids.has(r.id)).map((r) => ({ ...r, _deleted: true })));
+      void emitDocs(records.filter((r) => ids.has(r.id)).map((r) => ({ ...r, _deleted: true })));
+      void fetched[index]!.remove(removed);
     }
-    if (!added.length) return;
-    try {
-      const rows = await selectIn(ctx, def.table, alt.column, added, def);
-      emitDocs(rows.map((row) => toRecordDoc(def, row)));
-    } catch (error) {
-      const failed = new Set(added);
-      alt.keys = new Set([...alt.keys].filter((k) => !failed.has(k)));
-      ctx.status.reportFailure(collection.name, 'pull', error);
-    }
+    if (added.length) await fetchRows(index, added);
   }
 
   const apply = (index: number, keys: string[]): Promise<void> => {

@@ -47,13 +47,17 @@ export function replicateRecords(
   const held = heldDocs<Doc>(collection.schema.primaryPath as string);
   // Rows older than the checkpoint (a scope's older rows, a refused write's server copies) go
   // with the next pull, not on the stream: see held-docs.ts.
-  const deliverHeld = (documents: WithDeleted<Doc>[]) => {
-    if (!documents.length) return;
-    held.hold(documents);
+  const deliverHeld = (documents: WithDeleted<Doc>[]): Promise<void> => {
+    if (!documents.length) return Promise.resolve();
+    const handed = held.hold(documents);
     stream$.next('RESYNC');
+    return handed;
   };
+  const whenStored = () => state.awaitInSync();
   const followers = new Map(
-    defs.filter((d) => d.scope).map((d) => [d.table, keyFollower(ctx, collection, d, deliverHeld)] as const),
+    defs
+      .filter((d) => d.scope)
+      .map((d) => [d.table, keyFollower(ctx, collection, d, deliverHeld, whenStored)] as const),
   );
   const inScope = (table: string, row: Row) => {
     if (!defs.some((d) => d.table === table)) return false;

@@ -76,7 +76,7 @@ function handlersReplication<Doc>(
   // with the next pull, not on the stream: see held-docs.ts.
   const deliverHeld = (docs: WithDeleted<Doc>[]) => {
     if (!docs.length) return;
-    held.hold(docs);
+    void held.hold(docs);
     stream$.next('RESYNC');
   };
   const putServerCopy = (doc: WithDeleted<Doc>) => deliverHeld([doc]);
