@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED, sql } from '../fixtures/backend';
 import { appUrl, freshPage, launchBrowser, signIn } from '../fixtures/browser';
+import { contrastProblems } from '../fixtures/visual';
 
 const MAYA_ACME_APPLICATION = 'ab000000-0000-4000-8000-000000000001';
 
@@ -149,6 +150,54 @@ describe('the calendar in the browser', () => {
       expect(await page.getByText(/^Times in /).count()).toBe(1);
     } finally {
       await context.close();
+    }
+  });
+  it('cancels an event from its detail: its chip stays, grey and struck through, readable in light and dark', async () => {
+    const title = `Vendor call ${randomUUID().slice(0, 6)}`;
+    const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
+    try {
+      await signIn(page, 'company@evee.dev');
+      const [startsAt, endsAt] = await page.evaluate(() => {
+        const start = new Date();
+        start.setHours(14, 0, 0, 0);
+        return [start.toISOString(), new Date(start.getTime() + 1_800_000).toISOString()];
+      });
+      await sql(
+        `insert into public.calendar_events (kind, title, starts_at, ends_at, organizer_id, status)
+         values ('call', $1, $2, $3, $4, 'confirmed')`,
+        [title, startsAt, endsAt, SEED.users.company],
+      );
+      await page.goto(appUrl('/calendar'));
+      await page.getByRole('button', { name: 'Agenda' }).click();
+      const chip = page.getByRole('button', { name: new RegExp(`^Call: ${title}, `) }).first();
+      await chip.waitFor({ timeout: 20_000 });
+      await chip.click();
+      await page.getByRole('button', { name: 'Cancel event' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await page.getByText('Event cancelled').first().waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await chip.getAttribute('aria-label')) ?? '').toMatch(/, cancelled$/);
+      await expect.poll(async () => (await eventTitled(title))?.status, { timeout: 20_000 }).toBe('cancelled');
+      const struck = chip.getByText(title);
+      expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+
+      await chip.evaluate((el) => el.setAttribute('data-cancelled-chip', ''));
+      const problems: string[] = [];
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.waitForFunction(
+          (s) =>
+            document.documentElement.classList.contains(s) &&
+            !document.documentElement.hasAttribute('data-theme-transition') &&
+            !document.getAnimations().some((a) => a.playState === 'running'),
+          scheme,
+        );
+        problems.push(...(await contrastProblems(page, '[data-cancelled-chip]')).map((p) => `${scheme}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await sql('delete from public.calendar_events where title = $1', [title]);
     }
   });
 });
