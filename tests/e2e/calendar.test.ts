@@ -29,6 +29,23 @@ const eventTitled = async (title: string) =>
     )
   )[0];
 
+/** A confirmed event Daniel (company@) organises today at `at` (hours, minutes) on the page's clock. */
+async function daniels(page: Page, kind: string, title: string, at: [number, number], minutes: number) {
+  const [startsAt, endsAt] = await page.evaluate(
+    ([[hours, mins], length]) => {
+      const start = new Date();
+      start.setHours(hours, mins, 0, 0);
+      return [start.toISOString(), new Date(start.getTime() + length * 60_000).toISOString()];
+    },
+    [at, minutes] as const,
+  );
+  await sql(
+    `insert into public.calendar_events (kind, title, starts_at, ends_at, organizer_id, status)
+     values ($1, $2, $3, $4, $5, 'confirmed')`,
+    [kind, title, startsAt, endsAt, SEED.users.company],
+  );
+}
+
 async function agendaShows(page: Page, title: string, confirmed: boolean) {
   await page.goto(appUrl('/calendar'));
   await page.getByRole('button', { name: 'Agenda' }).click();
@@ -123,17 +140,7 @@ describe('the calendar in the browser', () => {
     const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
     try {
       await signIn(page, 'company@evee.dev');
-      // Today 10:30 to 11:30 on this device's clock.
-      const [startsAt, endsAt] = await page.evaluate(() => {
-        const start = new Date();
-        start.setHours(10, 30, 0, 0);
-        return [start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()];
-      });
-      await sql(
-        `insert into public.calendar_events (kind, title, starts_at, ends_at, organizer_id, status)
-         values ('meeting', $1, $2, $3, $4, 'confirmed')`,
-        [title, startsAt, endsAt, SEED.users.company],
-      );
+      await daniels(page, 'meeting', title, [10, 30], 60);
       await page.goto(appUrl('/calendar'));
       await page.getByRole('button', { name: 'Week', exact: true }).click();
       const grid = page.getByTestId('week-grid');
@@ -152,21 +159,13 @@ describe('the calendar in the browser', () => {
       await context.close();
     }
   });
+
   it('cancels an event from its detail: its chip stays, grey and struck through, readable in light and dark', async () => {
     const title = `Vendor call ${randomUUID().slice(0, 6)}`;
     const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
     try {
       await signIn(page, 'company@evee.dev');
-      const [startsAt, endsAt] = await page.evaluate(() => {
-        const start = new Date();
-        start.setHours(14, 0, 0, 0);
-        return [start.toISOString(), new Date(start.getTime() + 1_800_000).toISOString()];
-      });
-      await sql(
-        `insert into public.calendar_events (kind, title, starts_at, ends_at, organizer_id, status)
-         values ('call', $1, $2, $3, $4, 'confirmed')`,
-        [title, startsAt, endsAt, SEED.users.company],
-      );
+      await daniels(page, 'call', title, [14, 0], 30);
       await page.goto(appUrl('/calendar'));
       await page.getByRole('button', { name: 'Agenda' }).click();
       const chip = page.getByRole('button', { name: new RegExp(`^Call: ${title}, `) }).first();
