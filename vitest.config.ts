@@ -12,7 +12,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Two files at once (Vitest's default is one fewer than the cores, one here): unit and
+        // integration files spend much of their time waiting on the stack's processes.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 },
       },
       {
         resolve: { alias },
@@ -20,6 +22,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,7 +36,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts', 'tests/setup/e2e-app.ts'],
-          setupFiles: ['tests/setup/page-errors.ts'],
+          setupFiles: ['tests/setup/page-errors.ts', 'tests/setup/open-profiles.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
