@@ -652,6 +652,61 @@ describe('resumable uploads (tus)', () => {
     expect(filesHolding(bytes)).toEqual([]);
   });
 
+  it('lets an unfinished upload expire after 24 hours: 410 Gone, and its bytes go when the next upload begins', async () => {
+    const token = await accessToken(alice);
+    const headers = { ...keyHeaders(), authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+    const begin = async (name: string) => {
+      const created = await fetch(endpoint(), {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'upload-length': String(64 * 1024),
+          'upload-metadata': `bucketName ${Buffer.from(PUBLIC).toString('base64')},objectName ${Buffer.from(
+            `${alice.id}/${name}`,
+          ).toString('base64')},contentType ${Buffer.from('application/pdf').toString('base64')}`,
+        },
+      });
+      expect(created.status).toBe(201);
+      const url = created.headers.get('location')!;
+      const sent = await fetch(url, {
+        method: 'PATCH',
+        headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: pdf(),
+      });
+      expect(sent.status).toBe(204);
+      const id = new URL(url).pathname.split('/').pop()!;
+      return { url, expires: created.headers.get('upload-expires'), files: [id, `${id}.json`] };
+    };
+    const onDisk = (files: string[]) => files.filter((f) => fs.existsSync(path.join(storageDir, 'resumable', f)));
+
+    const abandoned = await begin('abandoned.pdf');
+    const hoursLeft = (Date.parse(abandoned.expires!) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+    const recent = await begin('recent.pdf');
+    expect(onDisk(abandoned.files)).toEqual(abandoned.files);
+
+    // A day and an hour later, as far as the upload knows.
+    const info = path.join(storageDir, 'resumable', abandoned.files[1]!);
+    const upload = JSON.parse(fs.readFileSync(info, 'utf8')) as { creation_date: string };
+    upload.creation_date = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    fs.writeFileSync(info, JSON.stringify(upload));
+    expect((await fetch(abandoned.url, { method: 'HEAD', headers })).status).toBe(410);
+    const resumed = await fetch(abandoned.url, {
+      method: 'PATCH',
+      headers: { ...headers, 'upload-offset': String(pdf().length), 'content-type': 'application/offset+octet-stream' },
+      body: randomBytes(1024),
+    });
+    expect(resumed.status).toBe(410);
+    expect(onDisk(abandoned.files)).toEqual(abandoned.files);
+
+    await begin('next.pdf');
+    await expect.poll(() => onDisk(abandoned.files), { timeout: 5_000 }).toEqual([]);
+    expect(onDisk(recent.files)).toEqual(recent.files);
+    expect((await fetch(recent.url, { method: 'HEAD', headers })).status).toBe(200);
+    expect(await rowOf(PUBLIC, `${alice.id}/abandoned.pdf`)).toBeNull();
+  });
+
   it('refuses at creation what the bucket or the policies would refuse, before any byte is sent', async () => {
     const token = await accessToken(bob);
     const create = (metadata: Record<string, string>, length: number) =>

@@ -58,7 +58,7 @@ export function createStorageApp(deps: GatewayDeps): Hono {
     statementTimeoutMs: deps.statementTimeoutMs,
   };
   const live = liveSessionCheck(deps.pool);
-  const resumable = createResumable(env.dirs.resumable);
+  const resumable = createResumable(env.dirs.resumable, deps.log);
   const requireKey = apiKeyMiddleware(deps);
   const app = new Hono();
 

@@ -7,6 +7,11 @@
  * does); every later request must come from the same caller. When the last byte arrives the
  * file passes the same checks as a simple upload and becomes the object in the transaction
  * that writes its row; a refused upload is removed, bytes and all.
+ *
+ * An upload not finished within RESUMABLE_UPLOAD_LIFETIME_MS expires, as on hosted (tus's
+ * expiration extension: Upload-Expires on every answer, 410 Gone after it). Expired uploads'
+ * bytes are swept when the gateway starts and whenever a new resumable upload begins, so
+ * abandoned uploads can never pile up unswept: only a new one adds to the disk they take.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,8 +36,16 @@ import {
 
 export const RESUMABLE_PATH = '/storage/v1/upload/resumable';
 
+/**
+ * How long an unfinished upload can be resumed: the 24 hours hosted Storage's guide gives an
+ * upload URL (its TUS_URL_EXPIRY_MS; self-hosted Storage defaults to one hour).
+ */
+export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 export interface Resumable {
   handle(request: Request, call: Call): Promise<Response>;
+  /** Removes every expired unfinished upload, bytes and all; resolves to how many. */
+  sweepExpired(): Promise<number>;
 }
 
 /** tus answers errors as a status and a text body; Storage's message is that text, as on hosted. */
@@ -48,14 +61,23 @@ function callerKey(call: Call): string {
   return ownerOf(call.id) ?? `role:${call.id.role}`;
 }
 
-export function createResumable(directory: string): Resumable {
+export function createResumable(directory: string, log: (line: string) => void): Resumable {
   const calls = new WeakMap<Request, Call>();
   const callOf = (req: Request): Call => {
     const call = calls.get(req);
     if (!call) throw new Error('resumable upload request without a caller');
     return call;
   };
-  const datastore = new FileStore({ directory });
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS });
+  // One sweep at a time: a new upload's sweep joins the one under way.
+  let sweeping: Promise<number> | null = null;
+  const sweepExpired = (): Promise<number> =>
+    (sweeping ??= server.cleanUpExpiredUploads().finally(() => {
+      sweeping = null;
+    }));
+  const sweepInBackground = () => {
+    sweepExpired().catch((err: unknown) => log(`[storage] sweeping expired resumable uploads failed: ${String(err)}`));
+  };
 
   const server = new Server({
     path: RESUMABLE_PATH,
@@ -79,6 +101,7 @@ export function createResumable(directory: string): Resumable {
     },
     async onUploadCreate(req, upload) {
       const call = callOf(req as unknown as Request);
+      sweepInBackground();
       try {
         const meta = upload.metadata ?? {};
         const target = targetOf(meta, req.headers.get('x-upsert') === 'true', ownerOf(call.id));
@@ -130,11 +153,13 @@ export function createResumable(directory: string): Resumable {
     },
   });
 
+  sweepInBackground();
   return {
     async handle(request, call) {
       calls.set(request, call);
       return server.handleWeb(request);
     },
+    sweepExpired,
   };
 }
 
