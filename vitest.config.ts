@@ -36,7 +36,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts', 'tests/setup/e2e-app.ts'],
-          setupFiles: ['tests/setup/page-errors.ts', 'tests/setup/open-profiles.ts'],
+          setupFiles: ['tests/setup/page-errors.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -2,36 +2,20 @@
  * Debian's Chromium as the browser tests and benchmarks launch it: headless, and with the
  * background services that would try to reach the network switched off (this machine has none).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-
-const executablePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function chromiumArgs(extraArgs: string[]): string[] {
-  return [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-gpu',
-    '--no-first-run',
-    ...extraArgs,
-  ];
-}
+import { chromium, type Browser } from 'playwright-core';
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: executablePath(), headless: true, args: chromiumArgs(extraArgs) });
-}
-
-/** Chromium over a profile folder of its own, which it keeps (storage, service workers) when closed. */
-export function launchChromiumProfile(
-  userDataDir: string,
-  extraArgs: string[] = [],
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    ...options,
-    executablePath: executablePath(),
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: chromiumArgs(extraArgs),
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
 }

@@ -218,8 +218,8 @@ describe('Public profile', () => {
     await theirs.page.getByRole('button', { name: 'Go Back' }).click();
     await waitForPath(theirs.page, `/user/${owner.id}`);
     // Go Back loads the earlier document anew. The connection goes once it shows, as a person
-    // would lose it: cut while that document was still loading (pages from a profile that has
-    // visited before get there sooner), "You're offline" never came in 2 of ~20 runs.
+    // would lose it, and the move waits until the page reads offline: cut while that document
+    // was still loading, "You're offline" never came in 2 of ~20 runs.
     await theirs.page.getByRole('heading', { name: 'Shown Tester', level: 1 }).waitFor({ timeout: 15_000 });
     // Offline, the screens' code comes from the service worker's cache: once it controls the page,
     // as it does after any visit that had the time to install it.

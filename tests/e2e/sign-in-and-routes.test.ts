@@ -115,8 +115,7 @@ describe('route protection', () => {
   });
 
   it('shows the error screen when a screen cannot be fetched, and the screen by itself once it can', async () => {
-    // A first visit: once the service worker is installed, the code comes from its cache.
-    const { context, page } = await freshPage(browser, { firstVisit: true });
+    const { context, page } = await freshPage(browser);
     const cut = (route: Route) => route.abort('internetdisconnected');
     await context.route(publicPagesCode, cut);
     await page.goto(appUrl('/company/no-such-company'));
@@ -129,7 +128,7 @@ describe('route protection', () => {
   });
 
   it('keeps the screen when the chat cannot be fetched, and brings the chat once it can', async () => {
-    const { context, page } = await freshPage(browser, { firstVisit: true });
+    const { context, page } = await freshPage(browser);
     const cut = (route: Route) => route.abort('internetdisconnected');
     await context.route(floatingChatCode, cut);
     await signIn(page, 'talent@evee.dev');

@@ -1,9 +1,8 @@
 /**
  * Global setup for the browser tests, after tests/setup/stack.ts: builds the PWA once against
- * the run's stack (its URL and anon key as VITE_* build variables) into a temporary folder,
- * serves it with `vite preview` on a free port, and makes the browser profile the tests start
- * from (tests/fixtures/visited-profile.ts). Tests reach them with inject('appUrl'),
- * inject('appDir') and inject('visitedProfile').
+ * the run's stack (its URL and anon key as VITE_* build variables) into a temporary folder and
+ * serves it with `vite preview` on a free port. Tests reach it with inject('appUrl') and
+ * inject('appDir').
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,15 +10,12 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../supabase/local/stack';
-import { makeVisitedProfile } from '../fixtures/visited-profile';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     /** The served build's folder: tests may change sw.js there to publish a "new version". */
     appDir: string;
-    /** A profile folder that has opened the app once: its service worker installed, nothing else. */
-    visitedProfile: string;
   }
 }
 
@@ -46,14 +42,10 @@ export default async function setup(project: TestProject) {
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
-  const appUrl = `http://127.0.0.1:${port}`;
-  const visitedProfile = await makeVisitedProfile(appUrl);
-  project.provide('appUrl', appUrl);
+  project.provide('appUrl', `http://127.0.0.1:${port}`);
   project.provide('appDir', outDir);
-  project.provide('visitedProfile', visitedProfile);
   return async () => {
     await server.close();
     fs.rmSync(outDir, { recursive: true, force: true });
-    fs.rmSync(visitedProfile, { recursive: true, force: true });
   };
 }
