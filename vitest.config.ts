@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,15 +7,23 @@ const alias = {
   '@sync': fileURLToPath(new URL('./sync', import.meta.url)),
 };
 
+// Unit and integration files spend much of their time waiting on the stack's processes, so they
+// run at least two at a time (Vitest's default is one fewer than the cores: one on two cores).
+// Both projects share the figure: Vitest requires it of projects in the same group.
+const NODE_TEST_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        // Two files at once (Vitest's default is one fewer than the cores, one here): unit and
-        // integration files spend much of their time waiting on the stack's processes.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          maxWorkers: NODE_TEST_WORKERS,
+        },
       },
       {
         resolve: { alias },
@@ -22,7 +31,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
-          maxWorkers: 2,
+          maxWorkers: NODE_TEST_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -46,6 +46,27 @@ async function daniels(page: Page, kind: string, title: string, at: [number, num
   );
 }
 
+/**
+ * Daniel signed in on a wide page, his event of today made, and the calendar open on `view`; the
+ * page's browser context closes when `test` ends, as it fails or not.
+ */
+async function onDanielsCalendar(
+  event: { kind: string; title: string; at: [number, number]; minutes: number },
+  view: 'Week' | 'Agenda',
+  test: (page: Page) => Promise<void>,
+) {
+  const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
+  try {
+    await signIn(page, 'company@evee.dev');
+    await daniels(page, event.kind, event.title, event.at, event.minutes);
+    await page.goto(appUrl('/calendar'));
+    await page.getByRole('button', { name: view, exact: true }).click();
+    await test(page);
+  } finally {
+    await context.close();
+  }
+}
+
 async function agendaShows(page: Page, title: string, confirmed: boolean) {
   await page.goto(appUrl('/calendar'));
   await page.getByRole('button', { name: 'Agenda' }).click();
@@ -137,12 +158,7 @@ describe('the calendar in the browser', () => {
 
   it('shows the week on an hour grid with each event at its time, and names the time zone once', async () => {
     const title = `Hiring sync ${randomUUID().slice(0, 6)}`;
-    const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
-    try {
-      await signIn(page, 'company@evee.dev');
-      await daniels(page, 'meeting', title, [10, 30], 60);
-      await page.goto(appUrl('/calendar'));
-      await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await onDanielsCalendar({ kind: 'meeting', title, at: [10, 30], minutes: 60 }, 'Week', async (page) => {
       const grid = page.getByTestId('week-grid');
       const chip = grid.getByRole('button', { name: new RegExp(`^Meeting: ${title}, `) });
       await chip.waitFor({ timeout: 20_000 });
@@ -155,47 +171,41 @@ describe('the calendar in the browser', () => {
       expect(box.height).toBeCloseTo(48, -0.5);
       expect(await page.getByText(/in your time zone/i).count()).toBe(0);
       expect(await page.getByText(/^Times in /).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('cancels an event from its detail: its chip stays, grey and struck through, readable in light and dark', async () => {
     const title = `Vendor call ${randomUUID().slice(0, 6)}`;
-    const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
     try {
-      await signIn(page, 'company@evee.dev');
-      await daniels(page, 'call', title, [14, 0], 30);
-      await page.goto(appUrl('/calendar'));
-      await page.getByRole('button', { name: 'Agenda' }).click();
-      const chip = page.getByRole('button', { name: new RegExp(`^Call: ${title}, `) }).first();
-      await chip.waitFor({ timeout: 20_000 });
-      await chip.click();
-      await page.getByRole('button', { name: 'Cancel event' }).click();
-      await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-      await page.getByText('Event cancelled').first().waitFor();
-      await page.keyboard.press('Escape');
-      await expect.poll(async () => (await chip.getAttribute('aria-label')) ?? '').toMatch(/, cancelled$/);
-      await expect.poll(async () => (await eventTitled(title))?.status, { timeout: 20_000 }).toBe('cancelled');
-      const struck = chip.getByText(title);
-      expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+      await onDanielsCalendar({ kind: 'call', title, at: [14, 0], minutes: 30 }, 'Agenda', async (page) => {
+        const chip = page.getByRole('button', { name: new RegExp(`^Call: ${title}, `) }).first();
+        await chip.waitFor({ timeout: 20_000 });
+        await chip.click();
+        await page.getByRole('button', { name: 'Cancel event' }).click();
+        await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+        await page.getByText('Event cancelled').first().waitFor();
+        await page.keyboard.press('Escape');
+        await expect.poll(async () => (await chip.getAttribute('aria-label')) ?? '').toMatch(/, cancelled$/);
+        await expect.poll(async () => (await eventTitled(title))?.status, { timeout: 20_000 }).toBe('cancelled');
+        const struck = chip.getByText(title);
+        expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
 
-      await chip.evaluate((el) => el.setAttribute('data-cancelled-chip', ''));
-      const problems: string[] = [];
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForFunction(
-          (s) =>
-            document.documentElement.classList.contains(s) &&
-            !document.documentElement.hasAttribute('data-theme-transition') &&
-            !document.getAnimations().some((a) => a.playState === 'running'),
-          scheme,
-        );
-        problems.push(...(await contrastProblems(page, '[data-cancelled-chip]')).map((p) => `${scheme}: ${p}`));
-      }
-      expect(problems).toEqual([]);
+        await chip.evaluate((el) => el.setAttribute('data-cancelled-chip', ''));
+        const problems: string[] = [];
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.waitForFunction(
+            (s) =>
+              document.documentElement.classList.contains(s) &&
+              !document.documentElement.hasAttribute('data-theme-transition') &&
+              !document.getAnimations().some((a) => a.playState === 'running'),
+            scheme,
+          );
+          problems.push(...(await contrastProblems(page, '[data-cancelled-chip]')).map((p) => `${scheme}: ${p}`));
+        }
+        expect(problems).toEqual([]);
+      });
     } finally {
-      await context.close();
       await sql('delete from public.calendar_events where title = $1', [title]);
     }
   });
