@@ -705,6 +705,24 @@ describe('resumable uploads (tus)', () => {
     expect(onDisk(recent.files)).toEqual(recent.files);
     expect((await fetch(recent.url, { method: 'HEAD', headers })).status).toBe(200);
     expect(await rowOf(PUBLIC, `${alice.id}/abandoned.pdf`)).toBeNull();
+
+    // The device that began it, back later, sends the file again whole: tus-js-client (as the
+    // app uses it) takes the 410 as the end of that upload and begins a new one.
+    const whole = Buffer.concat([pdf(), randomBytes(64 * 1024)]);
+    const sentFrom: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      tus(alice, token, whole, {
+        uploadUrl: abandoned.url,
+        metadata: { bucketName: PUBLIC, objectName: `${alice.id}/abandoned.pdf`, contentType: 'application/pdf' },
+        onBeforeRequest: (req) => {
+          if (req.getMethod() === 'PATCH') sentFrom.push(Number(req.getHeader('Upload-Offset')));
+        },
+        onError: reject,
+        onSuccess: () => resolve(),
+      }).start();
+    });
+    expect(sentFrom[0]).toBe(0);
+    expect(await rowOf(PUBLIC, `${alice.id}/abandoned.pdf`)).toMatchObject({ metadata: { size: whole.length } });
   });
 
   it('refuses at creation what the bucket or the policies would refuse, before any byte is sent', async () => {
