@@ -9,9 +9,10 @@
  * that writes its row; a refused upload is removed, bytes and all.
  *
  * An upload not finished within RESUMABLE_UPLOAD_LIFETIME_MS expires, as on hosted (tus's
- * expiration extension: Upload-Expires on every answer, 410 Gone after it). Expired uploads'
- * bytes are swept when the gateway starts and whenever a new resumable upload begins, so
- * abandoned uploads can never pile up unswept: only a new one adds to the disk they take.
+ * expiration extension: Upload-Expires on the answers to POST and PATCH, 410 Gone after it).
+ * Expired uploads' bytes are swept when the gateway starts and whenever a new resumable upload
+ * is accepted, so abandoned uploads can never pile up unswept: only a new one adds to the disk
+ * they take. Sweeps run one at a time; an upload accepted during one joins it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,8 +45,6 @@ export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface Resumable {
   handle(request: Request, call: Call): Promise<Response>;
-  /** Removes every expired unfinished upload, bytes and all; resolves to how many. */
-  sweepExpired(): Promise<number>;
 }
 
 /** tus answers errors as a status and a text body; Storage's message is that text, as on hosted. */
@@ -69,14 +68,17 @@ export function createResumable(directory: string, log: (line: string) => void):
     return call;
   };
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS });
-  // One sweep at a time: a new upload's sweep joins the one under way.
   let sweeping: Promise<number> | null = null;
-  const sweepExpired = (): Promise<number> =>
-    (sweeping ??= server.cleanUpExpiredUploads().finally(() => {
-      sweeping = null;
-    }));
-  const sweepInBackground = () => {
-    sweepExpired().catch((err: unknown) => log(`[storage] sweeping expired resumable uploads failed: ${String(err)}`));
+  const sweepExpired = () => {
+    sweeping ??= server
+      .cleanUpExpiredUploads()
+      .catch((err: unknown) => {
+        log(`[storage] sweeping expired resumable uploads failed: ${String(err)}`);
+        return 0;
+      })
+      .finally(() => {
+        sweeping = null;
+      });
   };
 
   const server = new Server({
@@ -101,7 +103,6 @@ export function createResumable(directory: string, log: (line: string) => void):
     },
     async onUploadCreate(req, upload) {
       const call = callOf(req as unknown as Request);
-      sweepInBackground();
       try {
         const meta = upload.metadata ?? {};
         const target = targetOf(meta, req.headers.get('x-upsert') === 'true', ownerOf(call.id));
@@ -110,6 +111,7 @@ export function createResumable(directory: string, log: (line: string) => void):
         if (upload.size > sizeLimit(bucket)) throw tooLarge();
         checkDeclaredType(meta.contentType ?? '', bucket.allowed_mime_types);
         await checkCanUpload(call, target, { type: meta.contentType ?? 'application/octet-stream', size: upload.size });
+        sweepExpired();
         const cacheTime = meta.cacheControl ?? '';
         return {
           metadata: {
@@ -153,13 +155,12 @@ export function createResumable(directory: string, log: (line: string) => void):
     },
   });
 
-  sweepInBackground();
+  sweepExpired();
   return {
     async handle(request, call) {
       calls.set(request, call);
       return server.handleWeb(request);
     },
-    sweepExpired,
   };
 }
 
