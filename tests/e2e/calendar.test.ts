@@ -29,8 +29,16 @@ const eventTitled = async (title: string) =>
     )
   )[0];
 
+interface DanielsEvent {
+  kind: string;
+  title: string;
+  /** Hours and minutes of today. */
+  at: [number, number];
+  minutes: number;
+}
+
 /** A confirmed event Daniel (company@) organises today at `at` (hours, minutes) on the page's clock. */
-async function daniels(page: Page, kind: string, title: string, at: [number, number], minutes: number) {
+async function daniels(page: Page, { kind, title, at, minutes }: DanielsEvent) {
   const [startsAt, endsAt] = await page.evaluate(
     ([[hours, mins], length]) => {
       const start = new Date();
@@ -50,15 +58,11 @@ async function daniels(page: Page, kind: string, title: string, at: [number, num
  * Daniel signed in on a wide page, his event of today made, and the calendar open on `view`; the
  * page's browser context closes when `test` ends, as it fails or not.
  */
-async function onDanielsCalendar(
-  event: { kind: string; title: string; at: [number, number]; minutes: number },
-  view: 'Week' | 'Agenda',
-  test: (page: Page) => Promise<void>,
-) {
+async function onDanielsCalendar(event: DanielsEvent, view: 'Week' | 'Agenda', test: (page: Page) => Promise<void>) {
   const { context, page } = await freshPage(browser, { viewport: { width: 1400, height: 900 } });
   try {
     await signIn(page, 'company@evee.dev');
-    await daniels(page, event.kind, event.title, event.at, event.minutes);
+    await daniels(page, event);
     await page.goto(appUrl('/calendar'));
     await page.getByRole('button', { name: view, exact: true }).click();
     await test(page);

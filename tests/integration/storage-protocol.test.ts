@@ -584,6 +584,21 @@ describe('resumable uploads (tus)', () => {
     });
   }
 
+  /** tus's creation request as written on the wire: Upload-Length and Upload-Metadata, no bytes. */
+  const createUpload = (token: string, metadata: Record<string, string>, length: number) =>
+    fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...keyHeaders(),
+        authorization: `Bearer ${token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(length),
+        'upload-metadata': Object.entries(metadata)
+          .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+          .join(','),
+      },
+    });
+
   it('resumes an upload cut in the middle from the server’s offset, and stores the object only when it completes', async () => {
     const token = await accessToken(alice);
     const bytes = Buffer.concat([pdf(), randomBytes(200 * 1024)]);
@@ -656,16 +671,11 @@ describe('resumable uploads (tus)', () => {
     const token = await accessToken(alice);
     const headers = { ...keyHeaders(), authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
     const begin = async (name: string) => {
-      const created = await fetch(endpoint(), {
-        method: 'POST',
-        headers: {
-          ...headers,
-          'upload-length': String(64 * 1024),
-          'upload-metadata': `bucketName ${Buffer.from(PUBLIC).toString('base64')},objectName ${Buffer.from(
-            `${alice.id}/${name}`,
-          ).toString('base64')},contentType ${Buffer.from('application/pdf').toString('base64')}`,
-        },
-      });
+      const created = await createUpload(
+        token,
+        { bucketName: PUBLIC, objectName: `${alice.id}/${name}`, contentType: 'application/pdf' },
+        64 * 1024,
+      );
       expect(created.status).toBe(201);
       const url = created.headers.get('location')!;
       const sent = await fetch(url, {
@@ -727,19 +737,7 @@ describe('resumable uploads (tus)', () => {
 
   it('refuses at creation what the bucket or the policies would refuse, before any byte is sent', async () => {
     const token = await accessToken(bob);
-    const create = (metadata: Record<string, string>, length: number) =>
-      fetch(endpoint(), {
-        method: 'POST',
-        headers: {
-          ...keyHeaders(),
-          authorization: `Bearer ${token}`,
-          'tus-resumable': '1.0.0',
-          'upload-length': String(length),
-          'upload-metadata': Object.entries(metadata)
-            .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-            .join(','),
-        },
-      });
+    const create = (metadata: Record<string, string>, length: number) => createUpload(token, metadata, length);
     const tooBig = await create(
       { bucketName: PRIVATE, objectName: `${bob.id}/big.pdf`, contentType: 'application/pdf' },
       LIMIT + 1,

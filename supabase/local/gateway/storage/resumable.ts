@@ -68,14 +68,14 @@ export function createResumable(directory: string, log: (line: string) => void):
     return call;
   };
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS });
-  let sweeping: Promise<number> | null = null;
+  let sweeping: Promise<void> | null = null;
   const sweepExpired = () => {
     sweeping ??= server
       .cleanUpExpiredUploads()
-      .catch((err: unknown) => {
-        log(`[storage] sweeping expired resumable uploads failed: ${String(err)}`);
-        return 0;
-      })
+      .then(
+        () => undefined,
+        (err: unknown) => log(`[storage] sweeping expired resumable uploads failed: ${String(err)}`),
+      )
       .finally(() => {
         sweeping = null;
       });
