@@ -9,10 +9,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database-types';
 import { map, type Observable } from 'rxjs';
-import { nowTimestamp } from '../collections/fields';
 import type { RecruiterApplicationDetails, SupportTicketRow } from '../collections/workspace-records/rows';
 import type { EveeDatabase } from '../database';
-import { rowsQuery, watchRows, writeRow } from '../workspace/records';
+import { rowsQuery, watchRows } from '../workspace/records';
+import { writeNewTicket } from '../support/tickets';
 import { WorkspaceInputError } from '../workspace/input-error';
 import { plainRow } from '../replication/records';
 import { checkRow } from '../schemas/check';
@@ -51,25 +51,13 @@ export async function applyAsRecruiter(
   checkRecruiterApplication(details);
   if ((await ownRecruiterApplications(db, userId)).some((t) => UNDER_REVIEW.has(t.status)))
     throw new WorkspaceInputError('form', APPLICATION_UNDER_REVIEW);
-  const at = nowTimestamp();
-  const ticket: SupportTicketRow = {
-    id: crypto.randomUUID(),
-    user_id: userId,
+  return writeNewTicket(db, userId, {
     category: 'recruiter_application',
     // The server names it after the applicant.
     subject: 'Recruiter application',
     body: '',
     details: { ...details },
-    status: 'open',
-    assignee_id: null,
-    decision_reason: null,
-    decided_by: null,
-    decided_at: null,
-    created_at: at,
-    updated_at: at,
-  };
-  await writeRow(db, 'support_tickets', ticket);
-  return ticket;
+  });
 }
 
 /** Internal staff's decision (online only): approval grants the recruiter role. */

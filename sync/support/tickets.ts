@@ -31,14 +31,25 @@ export async function openSupportTicket(
   request: HelpRequest,
 ): Promise<SupportTicketRow> {
   checkHelpRequest(request);
-  const at = nowTimestamp();
-  const ticket: SupportTicketRow = {
-    id: crypto.randomUUID(),
-    user_id: userId,
+  return writeNewTicket(db, userId, {
     category: request.category,
     subject: request.subject.trim(),
     body: request.body.trim(),
     details: {},
+  });
+}
+
+/** Writes a new open ticket on the device, checked already; the server takes it from there. */
+export async function writeNewTicket(
+  db: EveeDatabase,
+  userId: string,
+  fields: Pick<SupportTicketRow, 'category' | 'subject' | 'body' | 'details'>,
+): Promise<SupportTicketRow> {
+  const at = nowTimestamp();
+  const ticket: SupportTicketRow = {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    ...fields,
     status: 'open',
     assignee_id: null,
     decision_reason: null,

@@ -7,28 +7,14 @@ import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
 import { Avatar } from '@/components/avatar';
-import { useIsMobile } from '@/hooks/use-is-mobile';
-import { useSyncClient, useSyncSession } from '@/lib/sync-session';
-import { useBackgroundSync } from '../data/use-background-sync';
 import { useChatEvents } from '../data/use-chat-events';
-import { useConversations } from '../data/use-conversations';
-import { useMembership } from '../data/use-membership';
-import { useOwnName } from '../data/use-own-name';
-import { usePresence } from '../data/use-presence';
+import { useChatState } from '../data/use-chat-state';
 import { LIST_WIDTH } from '../utils/chat-constants';
 import { ConversationBody } from './conversation-body';
 import { ConversationList } from './conversation-list';
 
 export function ChatScreen() {
-  const session = useSyncSession();
-  // A returning visit opens the database before supabase-js arrives: the client comes later.
-  const synced = useSyncClient();
-  const client = session ? synced : null;
-  const isMobile = useIsMobile();
-  const conversations = useConversations(session?.db, session?.userId);
-  const membership = useMembership(session);
-  const online = usePresence(client, session?.userId);
-  const userName = useOwnName(session);
+  const { session, client, isMobile, conversations, membership, online, userName } = useChatState();
   const [params, setParams] = useSearchParams();
   const headingId = useId();
   const selectedId = params.get('c');
@@ -46,7 +32,6 @@ export function ChatScreen() {
   );
   const open = useCallback((id: string) => select(id), [select]);
   useChatEvents(conversations, open);
-  useBackgroundSync(session, client);
   const selected = selectedId ? conversations?.find((c) => c.id === selectedId) : undefined;
   const showList = !isMobile || !selectedId;
   const showPane = !isMobile || !!selectedId;
