@@ -203,7 +203,7 @@ describe('company hiring in the browser', () => {
     await talent.context.close();
   }, 120_000);
 
-  it('keeps the candidates list to 50 rows at a time among 2,000 applications, with Show more', async () => {
+  it('keeps the candidates list to 50 rows at a time among 2,000 applications, with Show more, and filters them by status', async () => {
     const tag = randomUUID().slice(0, 6);
     const talents = await Promise.all(Array.from({ length: 40 }, () => createUser()));
     await sql(
@@ -236,6 +236,15 @@ describe('company hiring in the browser', () => {
     console.info(`[company-hiring] 50 more rows of 2,000 in ${Date.now() - started} ms`);
     await page.waitForTimeout(500);
     expect(await rows.count()).toBe(100);
+    // Every one of them is in review: filtering by Hired leaves none, and All statuses brings the
+    // first page back.
+    const statusFilter = page.getByRole('combobox', { name: 'Filter by status' });
+    await statusFilter.selectOption('hired');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'hired');
+    await page.getByText('No candidates match').waitFor();
+    await statusFilter.selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await page.getByText('Showing 50 of 2000').waitFor({ timeout: 30_000 });
     await context.close();
     // The other browser tests of the run sign in to Acme too: they need not sync these.
     await sql(`delete from job_applications where job_id in (select id from jobs where slug like 'bulk-${tag}-%')`);

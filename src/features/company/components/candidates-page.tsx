@@ -10,7 +10,7 @@ import { Box, Button, Grid, HStack, Input, InputGroup, NativeSelect, Stack, Text
 import { SearchIcon, UsersIcon } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { applicationStatuses, type ApplicationStatus } from '@sync/collections/workspace-records/rows';
+import type { ApplicationStatus } from '@sync/collections/workspace-records/rows';
 import { AppIcon } from '@/components/app-icon';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { useSyncOnline } from '@/hooks/use-sync-status';
@@ -35,6 +35,7 @@ import { CANDIDATE_COLUMNS } from './candidate-row';
 import { CandidateRows } from './candidate-rows';
 import { EmptyList, ListSkeleton, OfflineNote } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
+import { StatusFilter } from '@/components/status-filter';
 
 export const PAGE_SIZE = 50;
 
@@ -83,21 +84,7 @@ const CandidatesControls = memo(function CandidatesControls({
             onChange={(e) => onSearch(e.currentTarget.value)}
           />
         </InputGroup>
-        <NativeSelect.Root w={{ base: 'full', sm: '14rem' }}>
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={status ?? ''}
-            onChange={(e) => onParam('status', e.currentTarget.value)}
-          >
-            <option value="">All statuses</option>
-            {applicationStatuses.map((s) => (
-              <option key={s} value={s}>
-                {applicationStatusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <StatusFilter value={status} onChange={(next) => onParam('status', next ?? '')} />
         <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
           <NativeSelect.Field
             aria-label="Filter by match"

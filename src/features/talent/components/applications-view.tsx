@@ -1,11 +1,12 @@
 // My Applications as drawn: a status filter (in the query string), then my applications newest
 // first, each with Withdraw; loading, empty, filtered-empty and offline states.
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FileTextIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { applicationStatuses, type ApplicationStatus } from '@sync/collections/workspace-records/rows';
+import type { ApplicationStatus } from '@sync/collections/workspace-records/rows';
 import { EmptyList, ListSkeleton, OfflineNote } from '@/components/list-states';
 import { PageHeader } from '@/components/page-header';
+import { StatusFilter } from '@/components/status-filter';
 import { paths } from '@/config/paths';
 import { applicationStatusLabels } from '@/utils/application-status';
 import type { OwnApplication } from '../utils/talent-rows';
@@ -31,21 +32,7 @@ export function ApplicationsView(props: Props) {
       <PageHeader title="Applications" description="Every job you applied to, and where each one stands." />
       <OfflineNote online={props.online} />
       <HStack gap="3" wrap="wrap" justify="space-between">
-        <NativeSelect.Root w={{ base: 'full', sm: '14rem' }}>
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={status ?? ''}
-            onChange={(e) => props.onStatusChange((e.currentTarget.value || null) as ApplicationStatus | null)}
-          >
-            <option value="">All statuses</option>
-            {applicationStatuses.map((s) => (
-              <option key={s} value={s}>
-                {applicationStatusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <StatusFilter value={status} onChange={props.onStatusChange} />
         {items && items.length > 0 && (
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {items.length} {items.length === 1 ? 'application' : 'applications'}
