@@ -2,17 +2,16 @@
 // colour and words, its steps (resume, the AI interview when there is one, screening, each marked
 // done, waited on or not yet), when it was sent and last changed, and Withdraw (never for a hire). An unsent
 // change shows 'Pending sync'; a refused one the server's words.
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Text } from '@chakra-ui/react';
 import { CircleCheckIcon, CircleDashedIcon, Clock3Icon } from 'lucide-react';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon, type AppIconGlyph } from '@/components/app-icon';
-import { Avatar } from '@/components/avatar';
 import { PendingSyncBadge, RefusedWrite } from '@/components/sync-state';
 import { applicationStatusLabels, applicationStatusPalettes } from '@/utils/application-status';
 import { formatDay } from '@/utils/format-day';
 import { progressSteps, type StepState } from '../utils/application-progress';
 import type { OwnApplication } from '../utils/talent-rows';
+import { JobCardHeading } from './job-card-heading';
 
 interface Props {
   item: OwnApplication;
@@ -57,26 +56,11 @@ function ApplicationCardView({ item, jobHref, pending, refusal, onWithdraw, onRe
   return (
     <Card.Root as="li" variant="outline" bg="bg.panel" listStyleType="none">
       <Card.Body p="4" gap="3">
-        <Flex gap="3" align="start">
-          <Avatar name={companyName} src={company?.logo_url} size="md" shape="rounded" />
-          <Stack gap="0.5" minW="0" flex="1">
-            <Heading as="h3" size="sm" overflowWrap="anywhere">
-              {jobHref ? (
-                <Link asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-                  <RouterLink to={jobHref}>{title}</RouterLink>
-                </Link>
-              ) : (
-                title
-              )}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {companyName}
-            </Text>
-          </Stack>
+        <JobCardHeading title={title} companyName={companyName} logoUrl={company?.logo_url} href={jobHref}>
           <Badge colorPalette={applicationStatusPalettes[application.status]} variant="subtle" size="md" flexShrink={0}>
             {applicationStatusLabels[application.status]}
           </Badge>
-        </Flex>
+        </JobCardHeading>
         <Steps item={item} />
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">

@@ -1,14 +1,13 @@
 // A saved job: company, title (opens it in Job Search), its facts, and Apply (or 'Applied') and
 // Unsave. A job no longer open shows only what was public when it was saved (title and company),
 // says it is no longer open, and keeps Unsave.
-import { Badge, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, Text } from '@chakra-ui/react';
 import { BookmarkXIcon } from 'lucide-react';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/app-icon';
-import { Avatar } from '@/components/avatar';
 import { PendingSyncBadge } from '@/components/sync-state';
 import type { SavedJob, SearchJob } from '../utils/talent-rows';
+import { JobCardHeading } from './job-card-heading';
 import { JobFacts } from './job-facts';
 
 interface Props {
@@ -26,28 +25,18 @@ function SavedJobCardView({ saved, href, applied, pending, onApply, onUnsave }: 
   return (
     <Card.Root as="li" variant="outline" bg="bg.panel" listStyleType="none" opacity={closed ? 0.85 : 1}>
       <Card.Body p="4" gap="3">
-        <Flex gap="3" align="start">
-          <Avatar name={companyName} src={open ? job.company_logo_url : null} size="md" shape="rounded" />
-          <Stack gap="0.5" minW="0" flex="1">
-            <Heading as="h3" size="sm" overflowWrap="anywhere">
-              {open ? (
-                <Link asChild>
-                  <RouterLink to={href}>{title}</RouterLink>
-                </Link>
-              ) : (
-                title
-              )}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {companyName}
-            </Text>
-          </Stack>
+        <JobCardHeading
+          title={title}
+          companyName={companyName}
+          logoUrl={open ? job.company_logo_url : null}
+          href={open ? href : null}
+        >
           {closed && (
             <Badge colorPalette="gray" variant="solid" flexShrink={0}>
               Closed
             </Badge>
           )}
-        </Flex>
+        </JobCardHeading>
         {open ? (
           <JobFacts job={job} />
         ) : (
