@@ -148,10 +148,11 @@ describe('notifications in the browser', () => {
     // The toast covers the header's top-right corner for its 4 s: open the menu by keyboard.
     await page.getByRole('button', { name: 'Switch Roles' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menu').getByText('Acme Robotics (Company Member)').waitFor({ timeout: 5_000 });
+    await page.getByRole('menu').getByText('Acme Robotics (Company Member)').waitFor({ timeout: 15_000 });
     const seenAfter = Date.now() - toasted;
-    // Logged, not bounded: on a shared 2-core machine the same code took 0.6–2 s (the wait
-    // above still fails it past 5 s); speed belongs to the benchmarks.
+    // Logged, not bounded: on a shared 2-core machine the same code took 0.6–2 s, and once, with
+    // the whole suite running, more than 5 s (the wait above still fails it past 15 s); speed
+    // belongs to the benchmarks.
     console.info(`[notifications] Acme appeared in Switch Roles ${seenAfter} ms after the toast`);
     const rows = await sql(`select 1 from company_team_members where user_id = $1 and company_id = $2`, [
       user.id,
